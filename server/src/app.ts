@@ -1,0 +1,93 @@
+/**
+ * Builds the Fastify instance of the marketplace API (and, when given a build
+ * folder, the storefront's static files). Used by server.ts and by the tests.
+ * Plugins load in order: external → app → routes.
+ */
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { AppConfig } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import errors from './plugins/app/errors.ts';
+import staticSite from './plugins/external/static.ts';
+import { apiRoutes } from './routes/api/v1/index.ts';
+import { mediaRoutes } from './routes/media.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: AppConfig;
+  }
+}
+
+export interface BuildOptions {
+  config: AppConfig;
+  database: Database;
+  /** The storefront build to serve (dist/); absent for an API-only instance. */
+  distDir?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export type App = FastifyInstance;
+
+export async function buildApp(opts: BuildOptions) {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: 64 * 1024,
+    trustProxy: false,
+    ajv: { customOptions: { allErrors: false, coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('db', opts.database.db);
+  app.decorate('config', opts.config);
+  app.addHook('onClose', async () => opts.database.close());
+
+  // external
+  const apiOrigin = opts.config.apiUrl ? new URL(opts.config.apiUrl).origin : null;
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix and Sonner set inline style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(apiOrigin ? [apiOrigin] : [])],
+        connectSrc: ["'self'", ...(apiOrigin ? [apiOrigin] : [])],
+        fontSrc: ["'self'", 'data:'],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    // A static host may serve the storefront from another origin than the API.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'], brotliOptions: { params: { 1: 4 } } as never });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Marketplace API', description: 'API de référence de la place de marché (spec section 7).', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  // app
+  await app.register(errors, { shell: Boolean(opts.distDir) });
+
+  // routes
+  app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok', database: opts.database.kind }));
+  await app.register(mediaRoutes);
+  await app.register(apiRoutes, { prefix: '/api/v1' });
+  if (opts.distDir) await app.register(staticSite, { root: opts.distDir });
+  return app;
+}

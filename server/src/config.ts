@@ -1,0 +1,43 @@
+/** Run-time configuration, read once from the environment. */
+import path from 'node:path';
+
+/** The seeded company's id when COMPANY_ID is not set (documented in the README). */
+export const DEFAULT_COMPANY_ID = '6f1c2a9e-4b7d-4e2a-9c1f-2d8e5a7b3c10';
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  companyId: string;
+  /** API base URL the storefront calls; empty means same origin. */
+  apiUrl: string;
+  /** Requests per minute per client on login, register and password reset. */
+  authRateLimit: number;
+  /** Public origin used in mailed links. */
+  publicUrl: string;
+  logLevel: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const companyId = env.COMPANY_ID?.trim() || DEFAULT_COMPANY_ID;
+  if (!UUID_RE.test(companyId)) {
+    throw new Error(`COMPANY_ID must be a UUID, got "${companyId}"`);
+  }
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  const host = env.HOST?.trim() || '127.0.0.1';
+  return {
+    port,
+    host,
+    dataDir: path.resolve(env.DATA_DIR?.trim() || '.data'),
+    databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    companyId: companyId.toLowerCase(),
+    apiUrl: (env.API_URL?.trim() || '').replace(/\/+$/, ''),
+    authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 10),
+    publicUrl: (env.PUBLIC_URL?.trim() || `http://localhost:${port}`).replace(/\/+$/, ''),
+    logLevel: env.LOG_LEVEL?.trim() || 'info',
+  };
+}

@@ -1,0 +1,313 @@
+/**
+ * The marketplace's relational schema. One company owns stores, categories,
+ * products and collections; customers, carts, wishlists and orders belong to
+ * it too. Money is numeric(12,2) (never floats); ids are UUIDs.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'string' });
+
+export const companies = pgTable('companies', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  description: text('description'),
+  logo: text('logo'),
+  email: text('email'),
+  phone: text('phone'),
+  website: text('website'),
+  address: text('address'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const stores = pgTable(
+  'stores',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    logo: text('logo'),
+    address: text('address'),
+    description: text('description'),
+    contactPhone: text('contact_phone'),
+    contactEmail: text('contact_email'),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('stores_company_slug').on(t.companyId, t.slug), index('stores_company_name').on(t.companyId, t.name)],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    parentId: uuid('parent_id'),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description'),
+    image: text('image'),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('categories_company_slug').on(t.companyId, t.slug), index('categories_parent').on(t.parentId)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description'),
+    price: money('price').notNull(),
+    stock: integer('stock').notNull().default(0),
+    rating: numeric('rating', { precision: 2, scale: 1, mode: 'string' }).notNull().default('0'),
+    image: text('image'),
+    status: text('status').notNull().default('active'),
+    sku: text('sku'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`to_tsvector('french', f_unaccent(coalesce(name, '') || ' ' || coalesce(description, '') || ' ' || coalesce(sku, '')))`,
+    ),
+  },
+  (t) => [
+    unique('products_company_slug').on(t.companyId, t.slug),
+    index('products_company_created').on(t.companyId, t.createdAt.desc(), t.id),
+    index('products_company_price').on(t.companyId, t.price, t.id),
+    index('products_company_rating').on(t.companyId, t.rating.desc(), t.id),
+    index('products_category_created').on(t.categoryId, t.createdAt.desc(), t.id),
+    index('products_category_price').on(t.categoryId, t.price, t.id),
+    index('products_search').using('gin', t.searchVector),
+    index('products_name_trgm').using('gin', sql`f_unaccent(lower(${t.name})) gin_trgm_ops`),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    imageUrl: text('image_url').notNull(),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('product_images_product').on(t.productId, t.position)],
+);
+
+/** A store's offer of a product, at that store's price. */
+export const storeProducts = pgTable(
+  'store_products',
+  {
+    storeId: uuid('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    price: money('price').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.productId] }), index('store_products_product').on(t.productId)],
+);
+
+export const collections = pgTable(
+  'collections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description'),
+    image: text('image'),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('collections_company_slug').on(t.companyId, t.slug)],
+);
+
+export const collectionProducts = pgTable(
+  'collection_products',
+  {
+    collectionId: uuid('collection_id').notNull().references(() => collections.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.collectionId, t.productId] }), index('collection_products_pos').on(t.collectionId, t.position)],
+);
+
+/** Generated SVG images (seed data); served under /media/. */
+export const media = pgTable('media', {
+  path: text('path').primaryKey(),
+  contentType: text('content_type').notNull(),
+  body: text('body').notNull(),
+});
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    phone: text('phone'),
+    address: text('address'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [unique('customers_company_email').on(t.companyId, t.email)],
+);
+
+/** Opaque tokens (access, password reset, e-mail verification), stored as SHA-256 hashes. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    kind: text('kind').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('auth_tokens_customer').on(t.customerId)],
+);
+
+/** Outgoing mail: the reference API has no mail server, so mails land here (and in the log). */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  link: text('link'),
+  createdAt: createdAt(),
+});
+
+export const discountCodes = pgTable(
+  'discount_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    kind: text('kind').notNull(), // 'percent' | 'fixed'
+    value: money('value').notNull(),
+    minSubtotal: money('min_subtotal').notNull().default('0'),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [unique('discount_codes_company_code').on(t.companyId, t.code)],
+);
+
+/** A cart belongs either to a customer or to a guest's client session. */
+export const carts = pgTable('carts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+  customerId: uuid('customer_id').unique().references(() => customers.id, { onDelete: 'cascade' }),
+  sessionId: text('session_id').unique(),
+  discountCodeId: uuid('discount_code_id').references(() => discountCodes.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cartId: uuid('cart_id').notNull().references(() => carts.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    storeId: uuid('store_id').references(() => stores.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('cart_items_line').on(t.cartId, t.productId, t.storeId).nullsNotDistinct()],
+);
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('wishlist_items_line').on(t.customerId, t.productId)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    sessionId: text('session_id'),
+    orderNumber: text('order_number').notNull().unique(),
+    status: text('status').notNull().default('pending'),
+    paymentStatus: text('payment_status').notNull().default('pending'),
+    subtotal: money('subtotal').notNull(),
+    shipping: money('shipping').notNull(),
+    tax: money('tax').notNull(),
+    discount: money('discount').notNull(),
+    total: money('total').notNull(),
+    shippingAddress: text('shipping_address').notNull(),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    customerPhone: text('customer_phone'),
+    notes: text('notes'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('orders_customer_created').on(t.customerId, t.createdAt.desc())],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    storeId: uuid('store_id').references(() => stores.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    productImage: text('product_image'),
+    storeName: text('store_name'),
+    unitPrice: money('unit_price').notNull(),
+    quantity: integer('quantity').notNull(),
+    totalPrice: money('total_price').notNull(),
+  },
+  (t) => [index('order_items_order').on(t.orderId)],
+);
+
+/**
+ * Idempotency keys of cart, wishlist and checkout mutations. The key is stored
+ * with its response in the same transaction as the change, so a replayed
+ * request gets the first response and the change is applied exactly once.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    responseStatus: integer('response_status').notNull(),
+    responseBody: jsonb('response_body').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_expires').on(t.expiresAt)],
+);

@@ -1,0 +1,92 @@
+/**
+ * Who is calling: a customer (bearer token, checked against the stored hash,
+ * expiry and revocation) or a guest (the client session in X-Session-Id).
+ * A token that is sent but not valid is a 401, never a silent guest.
+ */
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Executor } from '../../db/client.ts';
+import { authTokens, customers } from '../../db/schema.ts';
+import { badRequest, unauthorized } from '../../lib/http-error.ts';
+import { hashToken } from '../../lib/tokens.ts';
+
+export type CustomerRow = typeof customers.$inferSelect;
+
+export interface AuthContext {
+  customer: CustomerRow;
+  tokenId: string;
+  expiresAt: Date;
+}
+
+/** The spec's session id: 'session_', 9 lowercase alphanumerics, '_', base-36 timestamp. */
+export const SESSION_ID_RE = /^session_[a-z0-9]{9}_[a-z0-9]{1,20}$/;
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return m?.[1] ?? null;
+}
+
+const authCache = new WeakMap<FastifyRequest, AuthContext | null>();
+
+/** The signed-in customer, null for a guest; 401 for a token that is not (or no longer) valid. */
+export async function optionalCustomer(db: Executor, request: FastifyRequest): Promise<AuthContext | null> {
+  if (authCache.has(request)) return authCache.get(request) ?? null;
+  const token = bearerToken(request);
+  if (!token) {
+    authCache.set(request, null);
+    return null;
+  }
+  const rows = await db
+    .select({ customer: customers, tokenId: authTokens.id, expiresAt: authTokens.expiresAt })
+    .from(authTokens)
+    .innerJoin(customers, eq(customers.id, authTokens.customerId))
+    .where(
+      and(
+        eq(authTokens.tokenHash, hashToken(token)),
+        eq(authTokens.kind, 'access'),
+        isNull(authTokens.revokedAt),
+        gt(authTokens.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  const row = rows[0];
+  if (!row) throw unauthorized('Session expirée ou invalide. Veuillez vous reconnecter.');
+  const ctx: AuthContext = { customer: row.customer, tokenId: row.tokenId, expiresAt: row.expiresAt };
+  authCache.set(request, ctx);
+  return ctx;
+}
+
+export async function requireCustomer(db: Executor, request: FastifyRequest): Promise<AuthContext> {
+  const ctx = await optionalCustomer(db, request);
+  if (!ctx) throw unauthorized('Authentification requise. Veuillez vous connecter.');
+  return ctx;
+}
+
+export function sessionIdOf(request: FastifyRequest): string | null {
+  const raw = request.headers['x-session-id'];
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (!value) return null;
+  return SESSION_ID_RE.test(value) ? value : null;
+}
+
+export type CartOwner = { customerId: string; sessionId?: undefined } | { sessionId: string; customerId?: undefined };
+
+/** The owner of the cart a request works on: the customer if signed in, else the guest's session. */
+export async function cartOwner(db: Executor, request: FastifyRequest): Promise<CartOwner> {
+  const auth = await optionalCustomer(db, request);
+  if (auth) return { customerId: auth.customer.id };
+  const sessionId = sessionIdOf(request);
+  if (!sessionId) {
+    throw badRequest(
+      request.headers['x-session-id'] ? 'En-tête X-Session-Id invalide' : 'En-tête X-Session-Id manquant : session client requise',
+    );
+  }
+  return { sessionId };
+}
+
+/** The scope idempotency keys live in: one caller's keys never collide with another's. */
+export function ownerScope(owner: CartOwner): string {
+  return owner.customerId ? `customer:${owner.customerId}` : `session:${owner.sessionId}`;
+}

@@ -1,0 +1,122 @@
+/**
+ * Every error leaves as `{detail}` in French with a 4xx status when the caller
+ * is at fault: validation, malformed JSON, oversized bodies, unknown routes.
+ * Only a real server fault answers 500, and it never leaks internals.
+ */
+import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../../lib/http-error.ts';
+
+const WHERE: Record<string, string> = {
+  body: 'corps',
+  querystring: 'paramètre',
+  params: 'chemin',
+  headers: 'en-tête',
+};
+
+function fieldOf(err: FastifySchemaValidationError, context: string | undefined): string {
+  const path = (err.instancePath || '').replace(/^\//, '').replace(/\//g, '.');
+  const missing = (err.params as { missingProperty?: string }).missingProperty;
+  const name = missing ?? path;
+  const where = WHERE[context ?? ''] ?? context ?? '';
+  return name ? `${where} « ${name} »` : where;
+}
+
+export function frenchValidationMessage(errors: FastifySchemaValidationError[], context?: string): string {
+  const err = errors[0];
+  if (!err) return 'Requête invalide';
+  const field = fieldOf(err, context);
+  const p = err.params as Record<string, unknown>;
+  switch (err.keyword) {
+    case 'required':
+      return `Champ obligatoire manquant : ${field}`;
+    case 'type':
+      return `Type invalide pour ${field} : ${typeName(String(p.type))} attendu`;
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return `Valeur trop petite pour ${field} (minimum ${p.limit})`;
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return `Valeur trop grande pour ${field} (maximum ${p.limit})`;
+    case 'minLength':
+      return Number(p.limit) <= 1 ? `${cap(field)} ne peut pas être vide` : `${cap(field)} doit contenir au moins ${p.limit} caractères`;
+    case 'maxLength':
+      return `${cap(field)} ne peut pas dépasser ${p.limit} caractères`;
+    case 'format':
+      return `Format invalide pour ${field} (${formatName(String(p.format))} attendu)`;
+    case 'pattern':
+      return `Format invalide pour ${field}`;
+    case 'enum':
+    case 'anyOf':
+    case 'const':
+      return `Valeur non autorisée pour ${field}`;
+    case 'additionalProperties':
+      return `Champ inconnu : ${String(p.additionalProperty)}`;
+    case 'maxItems':
+      return `Trop d'éléments dans ${field}`;
+    default:
+      return `Valeur invalide pour ${field}`;
+  }
+}
+
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+function typeName(t: string): string {
+  return (
+    { integer: 'un entier', number: 'un nombre', string: 'du texte', boolean: 'un booléen', object: 'un objet', array: 'une liste', null: 'null' } as Record<
+      string,
+      string
+    >
+  )[t.split(',')[0] ?? t] ?? t;
+}
+
+function formatName(f: string): string {
+  return ({ uuid: 'identifiant UUID', email: 'adresse e-mail', 'date-time': 'date' } as Record<string, string>)[f] ?? f;
+}
+
+const FASTIFY_CODES: Record<string, [number, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'Corps de requête JSON invalide'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'Corps de requête JSON vide'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'Corps de requête trop volumineux'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Type de contenu non pris en charge'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'Longueur de contenu invalide'],
+  FST_ERR_BAD_URL: [400, 'URL invalide'],
+  FST_ERR_ASYNC_CONSTRAINT: [400, 'Requête invalide'],
+};
+
+export default fp(async function errors(app: FastifyInstance, opts: { shell?: boolean }) {
+  app.setSchemaErrorFormatter((errors, dataVar) => {
+    const e = new Error(frenchValidationMessage(errors, dataVar)) as FastifyError;
+    return e;
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ detail: error.message });
+    }
+    if (error.validation) {
+      return reply.status(400).send({ detail: error.message });
+    }
+    const known = error.code ? FASTIFY_CODES[error.code] : undefined;
+    if (known) return reply.status(known[0]).send({ detail: known[1] });
+    if (error.statusCode === 429) {
+      return reply.status(429).send({ detail: 'Trop de tentatives. Veuillez réessayer dans une minute.' });
+    }
+    // A SyntaxError from JSON.parse in a content parser, or any other client error fastify flagged.
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send({ detail: 'Requête invalide' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ detail: 'Erreur interne du serveur' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    // Client-side routes of the storefront get its shell; API paths and missing files stay 404.
+    if (opts.shell && request.method === 'GET' && !/^\/(api|media)\//.test(url) && !/\.[a-z0-9]+$/i.test(url)) {
+      reply.header('Cache-Control', 'no-cache, no-store, must-revalidate');
+      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    }
+    return reply.status(404).send({ detail: `Ressource introuvable : ${request.method} ${url}` });
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * Serves the storefront build: hashed assets cached for a year, index.html and
+ * the service worker never cached, /config.json from the environment. The app
+ * shell for client-side routes is sent by the not-found handler (errors.ts).
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+const NO_CACHE = 'no-cache, no-store, must-revalidate';
+
+export default fp(async function staticSite(app: FastifyInstance, opts: { root: string }) {
+  const root = path.resolve(opts.root);
+  if (!existsSync(path.join(root, 'index.html'))) {
+    throw new Error(`No storefront build in ${root}: run "npm run build"`);
+  }
+
+  app.get('/config.json', { schema: { hide: true } }, async (_req, reply) => {
+    reply.header('Cache-Control', NO_CACHE);
+    return { companyId: app.config.companyId, apiUrl: app.config.apiUrl };
+  });
+
+  await app.register(fastifyStatic, {
+    root,
+    index: false,
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      const rel = path.relative(root, filePath).split(path.sep).join('/');
+      if (rel.startsWith('assets/')) {
+        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      } else if (rel === 'index.html' || rel === 'sw.js' || rel.startsWith('workbox-') || rel.endsWith('.webmanifest')) {
+        res.setHeader('Cache-Control', NO_CACHE);
+      } else {
+        res.setHeader('Cache-Control', 'public, max-age=3600');
+      }
+    },
+  });
+
+});

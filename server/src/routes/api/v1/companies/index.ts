@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { notFound } from '../../../../lib/http-error.ts';
+import { findCompanyById, findCompanyBySlug } from '../../../../repositories/companies.ts';
+import { errorResponses, IdParams, SlugParams } from '../../../../schemas/common.ts';
+import { CompanySchema } from '../../../../schemas/company.ts';
+
+const NOT_FOUND = "L'entreprise demandée n'existe pas";
+
+export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/public/companies/:id',
+    { schema: { tags: ['catalogue'], summary: 'Une entreprise', params: IdParams, response: { 200: CompanySchema, ...errorResponses } } },
+    async (request) => {
+      const company = await findCompanyById(app.db, request.params.id);
+      if (!company) throw notFound(NOT_FOUND);
+      return company;
+    },
+  );
+
+  app.get(
+    '/public/companies/slug/:slug',
+    { schema: { tags: ['catalogue'], summary: 'Une entreprise par son slug', params: SlugParams, response: { 200: CompanySchema, ...errorResponses } } },
+    async (request) => {
+      const company = await findCompanyBySlug(app.db, request.params.slug);
+      if (!company) throw notFound(NOT_FOUND);
+      return company;
+    },
+  );
+};

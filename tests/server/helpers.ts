@@ -1,0 +1,102 @@
+/**
+ * Starts the real API over HTTP on a fresh database for one test file:
+ * in-memory PGlite by default, or a new throwaway database on the PostgreSQL
+ * server of DATABASE_URL (dropped afterwards), seeded with the standard catalogue.
+ */
+import { randomBytes } from 'node:crypto';
+import { buildApp, type App } from '#server/app.ts';
+import { loadConfig, type AppConfig } from '#server/config.ts';
+import { openDatabase, type Database } from '#server/db/client.ts';
+import { seedDatabase } from '#server/seed/seed.ts';
+
+export interface TestApi {
+  app: App;
+  db: Database['db'];
+  config: AppConfig;
+  baseUrl: string;
+  /** fetch against the API: JSON in, {status, body, headers} out. */
+  call: (method: string, path: string, opts?: CallOptions) => Promise<CallResult>;
+  close: () => Promise<void>;
+}
+
+export interface CallOptions {
+  body?: unknown;
+  /** A raw body sent as is (malformed JSON tests). */
+  rawBody?: string;
+  token?: string;
+  sessionId?: string;
+  idempotencyKey?: string;
+  headers?: Record<string, string>;
+}
+
+export interface CallResult<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export function newSessionId(): string {
+  const rand = randomBytes(16).toString('hex').replace(/[^a-z0-9]/g, '').slice(0, 9).padEnd(9, 'a');
+  return `session_${rand}_${Date.now().toString(36)}`;
+}
+
+async function createTestDatabase(): Promise<{ url?: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) return { drop: async () => {} };
+  const { default: pg } = await import('pg');
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function startTestApi(env: Record<string, string> = {}): Promise<TestApi> {
+  const testDb = await createTestDatabase();
+  const config = loadConfig({ AUTH_RATE_LIMIT: '1000', ...env, DATABASE_URL: testDb.url ?? '' });
+  const database = await openDatabase({ databaseUrl: testDb.url, poolSize: 4 });
+  await seedDatabase(database.db, { companyId: config.companyId, log: () => {} });
+  const app = await buildApp({ config, database });
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  const call = async (method: string, path: string, opts: CallOptions = {}): Promise<CallResult> => {
+    const headers: Record<string, string> = { ...opts.headers };
+    let body: string | undefined;
+    if (opts.rawBody !== undefined) {
+      body = opts.rawBody;
+      headers['content-type'] ??= 'application/json';
+    } else if (opts.body !== undefined) {
+      body = JSON.stringify(opts.body);
+      headers['content-type'] = 'application/json';
+    }
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    if (opts.sessionId) headers['x-session-id'] = opts.sessionId;
+    if (opts.idempotencyKey) headers['idempotency-key'] = opts.idempotencyKey;
+    const res = await fetch(`${address}${path}`, { method, headers, body });
+    const text = await res.text();
+    let parsed: unknown = text;
+    if ((res.headers.get('content-type') ?? '').includes('json') && text) parsed = JSON.parse(text);
+    return { status: res.status, body: parsed as any, headers: res.headers };
+  };
+  return {
+    app,
+    db: database.db,
+    config,
+    baseUrl: address,
+    call,
+    close: async () => {
+      await app.close();
+      await testDb.drop();
+    },
+  };
+}

@@ -1,0 +1,50 @@
+/**
+ * Browser tests: Debian's Chromium drives the real storefront served by
+ * `npm start` (real API, real PGlite database in a throwaway DATA_DIR).
+ */
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+// Evaluated by the runner and by each worker: the env var makes them agree on one folder.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'storefront-e2e-'));
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: '../test-results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: 'fr-FR',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-dev-shm-usage'],
+    },
+  },
+  webServer: {
+    command: 'npm start',
+    cwd: path.resolve(import.meta.dirname, '..'),
+    url: `http://127.0.0.1:${port}/api/health`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT: '1000',
+      DATABASE_URL: '',
+    },
+  },
+});

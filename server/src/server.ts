@@ -1,0 +1,39 @@
+/**
+ * The production entry point: opens the database (PGlite under DATA_DIR, or
+ * PostgreSQL with DATABASE_URL), seeds it when empty, and serves the built
+ * storefront and /api/v1 on one port.
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { seedDatabase } from './seed/seed.ts';
+
+export async function startServer() {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await seedDatabase(database.db, { companyId: config.companyId });
+  const distDir = fileURLToPath(new URL('../../dist', import.meta.url));
+  const app = await buildApp({
+    config,
+    database,
+    distDir: existsSync(distDir) ? distDir : undefined,
+    logger: { level: config.logLevel },
+  });
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal} received, closing`);
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.listen({ port: config.port, host: config.host });
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+  app.log.info(`Storefront ready on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (database: ${where}, company ${config.companyId})`);
+  return app;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  await startServer();
+}

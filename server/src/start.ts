@@ -1,0 +1,35 @@
+/**
+ * `npm start`: builds the storefront when dist/ is missing or older than its
+ * sources, then starts the server. A fresh clone needs only `npm install && npm start`.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const stamp = path.join(root, 'dist', 'index.html');
+const SOURCES = ['src', 'sw', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'tsconfig.app.json'];
+
+function newestMtime(p: string): number {
+  if (!existsSync(p)) return 0;
+  const st = statSync(p);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let newest = st.mtimeMs;
+  for (const entry of readdirSync(p)) newest = Math.max(newest, newestMtime(path.join(p, entry)));
+  return newest;
+}
+
+const built = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
+const sources = Math.max(...SOURCES.map((s) => newestMtime(path.join(root, s))));
+if (built === 0 || sources > built) {
+  console.log(built === 0 ? 'No storefront build yet: building…' : 'Storefront sources changed since the last build: rebuilding…');
+  const result = spawnSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error('The storefront build failed.');
+    process.exit(result.status ?? 1);
+  }
+}
+
+const { startServer } = await import('./server.ts');
+await startServer();

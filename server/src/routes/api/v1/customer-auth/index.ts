@@ -1,0 +1,303 @@
+/**
+ * /api/v1/customer-auth: accounts and sessions of customers (opaque bearer
+ * tokens, 30 days), password reset and e-mail verification (mails written to
+ * mail_outbox), then checkout and orders (./orders.ts). Login and signup with
+ * an X-Session-Id move the guest's cart into the customer's, in the
+ * transaction that creates the token.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { badRequest, conflict, unauthorized } from '../../../../lib/http-error.ts';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../../../lib/passwords.ts';
+import { requireCustomer, sessionIdOf } from '../../../../plugins/app/auth.ts';
+import { consumeToken, issueToken, revokeCustomerTokens, revokeToken, type IssuedToken } from '../../../../repositories/auth-tokens.ts';
+import { mergeGuestCart } from '../../../../repositories/carts.ts';
+import {
+  emailTaken,
+  findCustomerByEmail,
+  findCustomerById,
+  insertCustomer,
+  markEmailVerified,
+  normalizeEmail,
+  setPasswordHash,
+  toCustomer,
+  updateCustomer,
+  type CustomerRow,
+  type ProfileChanges,
+} from '../../../../repositories/customers.ts';
+import { queueMail, resetMail, verificationMail } from '../../../../repositories/mail.ts';
+import {
+  CheckTokenSchema,
+  CustomerSchema,
+  EmptyBody,
+  LoginBody,
+  MessageSchema,
+  MIN_PASSWORD_LENGTH,
+  PASSWORD_TOO_SHORT,
+  PasswordChangeBody,
+  PasswordResetBody,
+  ProfileUpdateBody,
+  RegisterBody,
+  TokenParams,
+  TokenResponseSchema,
+  ValidateTokenSchema,
+  type TokenResponse,
+} from '../../../../schemas/auth.ts';
+import { CompanyQuery, errorResponses } from '../../../../schemas/common.ts';
+import { acceptEmptyJsonBody } from './json-body.ts';
+import { orderRoutes } from './orders.ts';
+
+const EMAIL_TAKEN = 'Un compte existe déjà avec cette adresse e-mail';
+const BAD_CREDENTIALS = 'Email ou mot de passe incorrect';
+const BAD_RESET_LINK = 'Lien de réinitialisation invalide ou expiré';
+const BAD_VERIFY_LINK = 'Lien de vérification invalide ou expiré';
+
+const tags = ['customer-auth'];
+const security = [{ bearer: [] }];
+
+function checkPassword(password: string | undefined): string {
+  if (password === undefined || password.length < MIN_PASSWORD_LENGTH) throw badRequest(PASSWORD_TOO_SHORT);
+  return password;
+}
+
+function tokenResponse(customer: CustomerRow, access: IssuedToken): TokenResponse {
+  return { access_token: access.token, token_type: 'bearer', expires_at: access.expiresAt.toISOString(), customer: toCustomer(customer) };
+}
+
+/** The unique constraint on (company, email) won a race against our check. */
+function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+const blankToNull = (v: string | null | undefined) => (v == null ? v : v.trim() || null);
+
+export const customerAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  acceptEmptyJsonBody(app);
+  const companyId = app.config.companyId;
+  const limited = { rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' } };
+  const verifyLink = (token: string) => `${app.config.publicUrl}/verify-email/${token}`;
+  const resetLink = (token: string) => `${app.config.publicUrl}/reset-password?token=${token}`;
+
+  app.post(
+    '/register',
+    {
+      config: limited,
+      schema: { tags, summary: 'Créer un compte (et se connecter)', body: RegisterBody, response: { 201: TokenResponseSchema, ...errorResponses } },
+    },
+    async (request, reply) => {
+      const { email, phone } = request.body;
+      const name = request.body.name.trim();
+      if (!name) throw badRequest('Veuillez saisir votre nom');
+      const password = checkPassword(request.body.password);
+      if (await emailTaken(app.db, companyId, email)) throw conflict(EMAIL_TAKEN);
+      const passwordHash = await hashPassword(password);
+      const sessionId = sessionIdOf(request);
+      const { customer, access, link } = await app.db.transaction(async (tx) => {
+        const customer = await insertCustomer(tx, { companyId, name, email, passwordHash, phone: blankToNull(phone) });
+        if (!customer) throw conflict(EMAIL_TAKEN);
+        const access = await issueToken(tx, customer.id, 'access');
+        const verify = await issueToken(tx, customer.id, 'verify');
+        const link = verifyLink(verify.token);
+        await queueMail(tx, verificationMail(customer.email, customer.name, link));
+        if (sessionId) await mergeGuestCart(tx, sessionId, customer.id);
+        return { customer, access, link };
+      });
+      request.log.info({ customer_id: customer.id, link }, 'e-mail verification link');
+      return reply.status(201).send(tokenResponse(customer, access));
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      config: limited,
+      schema: { tags, summary: 'Se connecter', body: LoginBody, response: { 200: TokenResponseSchema, ...errorResponses } },
+    },
+    async (request) => {
+      const { email, password } = request.body;
+      const customer = await findCustomerByEmail(app.db, companyId, email);
+      // An unknown e-mail costs the same scrypt as a wrong password.
+      const ok = await verifyPassword(password, customer?.passwordHash ?? (await dummyPasswordHash()));
+      if (!customer || !ok) throw unauthorized(BAD_CREDENTIALS);
+      const sessionId = sessionIdOf(request);
+      const access = await app.db.transaction(async (tx) => {
+        const access = await issueToken(tx, customer.id, 'access');
+        if (sessionId) await mergeGuestCart(tx, sessionId, customer.id);
+        return access;
+      });
+      return tokenResponse(customer, access);
+    },
+  );
+
+  app.post(
+    '/logout',
+    { schema: { tags, security, summary: 'Se déconnecter (révoque le jeton)', body: EmptyBody, response: { 200: MessageSchema, ...errorResponses } } },
+    async (request) => {
+      const auth = await requireCustomer(app.db, request);
+      await revokeToken(app.db, auth.tokenId);
+      return { message: 'Déconnexion réussie' };
+    },
+  );
+
+  app.post(
+    '/refresh',
+    { schema: { tags, security, summary: 'Renouveler le jeton', body: EmptyBody, response: { 200: TokenResponseSchema, ...errorResponses } } },
+    async (request) => {
+      const auth = await requireCustomer(app.db, request);
+      const access = await app.db.transaction(async (tx) => {
+        // Two refreshes of one token: only the first gets a new one.
+        if (!(await revokeToken(tx, auth.tokenId))) throw unauthorized('Session expirée ou invalide. Veuillez vous reconnecter.');
+        return issueToken(tx, auth.customer.id, 'access');
+      });
+      return tokenResponse(auth.customer, access);
+    },
+  );
+
+  app.get(
+    '/profile',
+    { schema: { tags, security, summary: 'Mon profil', querystring: CompanyQuery, response: { 200: CustomerSchema, ...errorResponses } } },
+    async (request) => toCustomer((await requireCustomer(app.db, request)).customer),
+  );
+
+  app.put(
+    '/profile',
+    { schema: { tags, security, summary: 'Modifier mon profil', body: ProfileUpdateBody, response: { 200: CustomerSchema, ...errorResponses } } },
+    async (request) => {
+      const auth = await requireCustomer(app.db, request);
+      const body = request.body;
+      const changes: ProfileChanges = {};
+      if (body.name !== undefined) {
+        changes.name = body.name.trim();
+        if (!changes.name) throw badRequest('Le nom ne peut pas être vide');
+      }
+      if (body.phone !== undefined) changes.phone = blankToNull(body.phone);
+      if (body.address !== undefined) changes.address = blankToNull(body.address);
+      const newEmail = body.email !== undefined && normalizeEmail(body.email) !== auth.customer.email ? normalizeEmail(body.email) : null;
+      if (newEmail) {
+        changes.email = newEmail;
+        changes.emailVerifiedAt = null;
+      }
+      try {
+        const { customer, link } = await app.db.transaction(async (tx) => {
+          if (newEmail && (await emailTaken(tx, companyId, newEmail, auth.customer.id))) throw conflict(EMAIL_TAKEN);
+          const customer = await updateCustomer(tx, auth.customer.id, changes);
+          let link: string | null = null;
+          if (newEmail) {
+            const verify = await issueToken(tx, customer.id, 'verify');
+            link = verifyLink(verify.token);
+            await queueMail(tx, verificationMail(customer.email, customer.name, link));
+          }
+          return { customer, link };
+        });
+        if (link) request.log.info({ customer_id: customer.id, link }, 'e-mail verification link');
+        return toCustomer(customer);
+      } catch (err) {
+        if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN);
+        throw err;
+      }
+    },
+  );
+
+  app.put(
+    '/password',
+    { schema: { tags, security, summary: 'Changer mon mot de passe', body: PasswordChangeBody, response: { 200: MessageSchema, ...errorResponses } } },
+    async (request) => {
+      const auth = await requireCustomer(app.db, request);
+      const password = checkPassword(request.body.new_password);
+      if (!(await verifyPassword(request.body.current_password, auth.customer.passwordHash))) {
+        throw badRequest('Mot de passe actuel incorrect');
+      }
+      const passwordHash = await hashPassword(password);
+      await app.db.transaction(async (tx) => {
+        await setPasswordHash(tx, auth.customer.id, passwordHash);
+        // Every other session ends; this one stays signed in.
+        await revokeCustomerTokens(tx, auth.customer.id, 'access', auth.tokenId);
+        await revokeCustomerTokens(tx, auth.customer.id, 'reset');
+      });
+      return { message: 'Mot de passe modifié avec succès' };
+    },
+  );
+
+  app.post(
+    '/password',
+    {
+      config: limited,
+      schema: {
+        tags,
+        summary: 'Demander un lien de réinitialisation {email}, ou réinitialiser {token, new_password}',
+        body: PasswordResetBody,
+        response: { 200: MessageSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { email, token, new_password } = request.body;
+      if (token !== undefined) {
+        const passwordHash = await hashPassword(checkPassword(new_password));
+        await app.db.transaction(async (tx) => {
+          const customerId = await consumeToken(tx, token, 'reset');
+          if (!customerId) throw badRequest(BAD_RESET_LINK);
+          await setPasswordHash(tx, customerId, passwordHash);
+          await revokeCustomerTokens(tx, customerId, 'access');
+          await revokeCustomerTokens(tx, customerId, 'reset');
+        });
+        return { message: 'Votre mot de passe a été réinitialisé. Vous pouvez maintenant vous connecter.' };
+      }
+      if (email === undefined) throw badRequest('Veuillez indiquer votre adresse e-mail');
+      const customer = await findCustomerByEmail(app.db, companyId, email);
+      if (customer) {
+        const link = await app.db.transaction(async (tx) => {
+          const reset = await issueToken(tx, customer.id, 'reset');
+          const link = resetLink(reset.token);
+          await queueMail(tx, resetMail(customer.email, customer.name, link));
+          return link;
+        });
+        request.log.info({ customer_id: customer.id, link }, 'password reset link');
+      }
+      // The same answer whether or not the account exists.
+      return { message: 'Si un compte existe avec cette adresse, un e-mail de réinitialisation vient de vous être envoyé.' };
+    },
+  );
+
+  app.post(
+    '/verify-email/:token',
+    {
+      schema: { tags, summary: 'Confirmer mon adresse e-mail', params: TokenParams, body: EmptyBody, response: { 200: MessageSchema, ...errorResponses } },
+    },
+    async (request) => {
+      await app.db.transaction(async (tx) => {
+        const customerId = await consumeToken(tx, request.params.token, 'verify');
+        if (!customerId || !(await findCustomerById(tx, customerId))) throw badRequest(BAD_VERIFY_LINK);
+        await markEmailVerified(tx, customerId);
+      });
+      return { message: 'Votre adresse e-mail est confirmée' };
+    },
+  );
+
+  app.get(
+    '/check-token',
+    { schema: { tags, security, summary: 'Le jeton est-il valide ?', querystring: CompanyQuery, response: { 200: CheckTokenSchema, ...errorResponses } } },
+    async (request) => {
+      await requireCustomer(app.db, request);
+      return { valid: true };
+    },
+  );
+
+  app.get(
+    '/validate-token',
+    { schema: { tags, security, summary: 'Détails du jeton', querystring: CompanyQuery, response: { 200: ValidateTokenSchema, ...errorResponses } } },
+    async (request) => {
+      const auth = await requireCustomer(app.db, request);
+      return { valid: true, customer_id: auth.customer.id, expires_at: auth.expiresAt.toISOString() };
+    },
+  );
+
+  app.get(
+    '/test-token',
+    { schema: { tags, security, summary: 'Le client du jeton', querystring: CompanyQuery, response: { 200: CustomerSchema, ...errorResponses } } },
+    async (request) => toCustomer((await requireCustomer(app.db, request)).customer),
+  );
+
+  await app.register(orderRoutes);
+};

@@ -1,0 +1,68 @@
+/** The cart: lines priced live by the server, with an optional discount code. */
+import { Type, type Static } from 'typebox';
+import { Money, Nullable, Uuid } from './common.ts';
+
+const companyId = { company_id: Type.Optional(Uuid) };
+const closed = { additionalProperties: false } as const;
+
+export const MAX_LINE_QUANTITY = 999;
+
+export const CartItemSchema = Type.Object(
+  {
+    id: Uuid,
+    product_id: Uuid,
+    product_name: Type.String(),
+    product_image: Nullable(Type.String()),
+    product_slug: Type.String(),
+    store_id: Nullable(Uuid),
+    store_name: Nullable(Type.String()),
+    quantity: Type.Integer({ minimum: 1 }),
+    /** The chosen store's offer price, else the product's price. */
+    unit_price: Money,
+    total_price: Money,
+    /** The product's stock now. */
+    stock: Type.Integer(),
+  },
+  { $id: 'CartItem' },
+);
+export type CartItem = Static<typeof CartItemSchema>;
+
+export const CartSchema = Type.Object(
+  {
+    /** null until the first change creates the cart. */
+    id: Nullable(Uuid),
+    items: Type.Array(CartItemSchema),
+    /** Sum of the quantities. */
+    total_items: Type.Integer({ minimum: 0 }),
+    subtotal: Money,
+    discount: Money,
+    discount_code: Nullable(Type.String()),
+    /** subtotal − discount (shipping is free, prices include VAT). */
+    total_price: Money,
+  },
+  { $id: 'Cart' },
+);
+export type Cart = Static<typeof CartSchema>;
+
+export const AddCartItemBody = Type.Object(
+  {
+    product_id: Uuid,
+    quantity: Type.Integer({ minimum: 1, maximum: MAX_LINE_QUANTITY, default: 1 }),
+    /** Required (one of the product's offers) when the product is sold by stores; null otherwise. */
+    store_id: Type.Optional(Nullable(Uuid)),
+    ...companyId,
+  },
+  closed,
+);
+export type AddCartItemRequest = Static<typeof AddCartItemBody>;
+
+export const UpdateCartItemBody = Type.Object(
+  { quantity: Type.Integer({ minimum: 0, maximum: MAX_LINE_QUANTITY }), ...companyId },
+  closed,
+);
+export type UpdateCartItemRequest = Static<typeof UpdateCartItemBody>;
+
+export const ApplyDiscountBody = Type.Object({ code: Type.String({ minLength: 1, maxLength: 64 }), ...companyId }, closed);
+export type ApplyDiscountRequest = Static<typeof ApplyDiscountBody>;
+
+export const CartItemParams = Type.Object({ id: Uuid });

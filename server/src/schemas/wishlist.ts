@@ -1,0 +1,34 @@
+/** The signed-in customer's wishlist. */
+import { Type, type Static } from 'typebox';
+import { DateTime, Money, Nullable, Uuid } from './common.ts';
+
+export const WishlistItemSchema = Type.Object(
+  {
+    id: Uuid,
+    product_id: Uuid,
+    product_name: Type.String(),
+    product_image: Nullable(Type.String()),
+    product_price: Money,
+    product_slug: Type.String(),
+    created_at: DateTime,
+  },
+  { $id: 'WishlistItem' },
+);
+export type WishlistItem = Static<typeof WishlistItemSchema>;
+
+export const WishlistSchema = Type.Object(
+  { items: Type.Array(WishlistItemSchema), total_items: Type.Integer({ minimum: 0 }) },
+  { $id: 'Wishlist' },
+);
+export type Wishlist = Static<typeof WishlistSchema>;
+
+export const AddWishlistBody = Type.Object(
+  { product_id: Uuid, company_id: Type.Optional(Uuid) },
+  { additionalProperties: false },
+);
+export type AddWishlistRequest = Static<typeof AddWishlistBody>;
+
+export const WishlistProductParams = Type.Object({ productId: Uuid });
+
+export const WishlistCheckSchema = Type.Object({ in_wishlist: Type.Literal(true), item: WishlistItemSchema });
+export type WishlistCheck = Static<typeof WishlistCheckSchema>;

@@ -115,7 +115,7 @@ export default fp(async function errors(app: FastifyInstance, opts: { shell?: bo
     // Client-side routes of the storefront get its shell; API paths and missing files stay 404.
     if (opts.shell && request.method === 'GET' && !/^\/(api|media)\//.test(url) && !/\.[a-z0-9]+$/i.test(url)) {
       reply.header('Cache-Control', 'no-cache, no-store, must-revalidate');
-      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+      return reply.status(200).type('text/html; charset=utf-8').sendFile('index.html');
     }
     return reply.status(404).send({ detail: `Ressource introuvable : ${request.method} ${url}` });
   });

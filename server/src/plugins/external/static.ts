@@ -22,18 +22,23 @@ export default fp(async function staticSite(app: FastifyInstance, opts: { root: 
     return { companyId: app.config.companyId, apiUrl: app.config.apiUrl };
   });
 
+  app.get('/', { schema: { hide: true } }, async (_req, reply) => {
+    reply.header('Cache-Control', NO_CACHE);
+    return reply.type('text/html; charset=utf-8').sendFile('index.html');
+  });
+
   await app.register(fastifyStatic, {
     root,
     index: false,
     cacheControl: false,
-    setHeaders(res, filePath) {
+    setHeaders(reply, filePath) {
       const rel = path.relative(root, filePath).split(path.sep).join('/');
       if (rel.startsWith('assets/')) {
-        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        reply.header('Cache-Control', 'public, max-age=31536000, immutable');
       } else if (rel === 'index.html' || rel === 'sw.js' || rel.startsWith('workbox-') || rel.endsWith('.webmanifest')) {
-        res.setHeader('Cache-Control', NO_CACHE);
+        reply.header('Cache-Control', NO_CACHE);
       } else {
-        res.setHeader('Cache-Control', 'public, max-age=3600');
+        reply.header('Cache-Control', 'public, max-age=3600');
       }
     },
   });

@@ -1,0 +1,34 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Company } from '#server/schemas/company.ts';
+import { http } from './http.ts';
+import { STALE } from './stale-times.ts';
+
+export type { Company };
+
+/** Section 8: the company's load error when nothing better is known. */
+export const COMPANY_LOAD_ERROR = 'Failed to fetch company information';
+
+export function fetchCompany(id: string, signal?: AbortSignal): Promise<Company> {
+  return http.get<Company>(`/api/v1/public/companies/${encodeURIComponent(id)}`, undefined, { signal });
+}
+
+export function fetchCompanyBySlug(slug: string, signal?: AbortSignal): Promise<Company> {
+  return http.get<Company>(`/api/v1/public/companies/slug/${encodeURIComponent(slug)}`, undefined, { signal });
+}
+
+export const companyQueries = {
+  all: () => ['company'] as const,
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: [...companyQueries.all(), 'detail', id] as const,
+      queryFn: ({ signal }) => fetchCompany(id, signal),
+      enabled: Boolean(id),
+      staleTime: STALE.default,
+    }),
+  bySlug: (slug: string) =>
+    queryOptions({
+      queryKey: [...companyQueries.all(), 'slug', slug] as const,
+      queryFn: ({ signal }) => fetchCompanyBySlug(slug, signal),
+      staleTime: STALE.default,
+    }),
+};

@@ -1,0 +1,26 @@
+/**
+ * List responses arrive as `{items, total_items}`; older backends answer some
+ * product lists with a plain array or `{products}` (spec section 7). Screens
+ * always get a Page.
+ */
+export interface Page<T> {
+  items: T[];
+  total_items: number;
+}
+
+export function toPage<T>(response: unknown): Page<T> {
+  if (Array.isArray(response)) return { items: response as T[], total_items: response.length };
+  if (typeof response === 'object' && response !== null) {
+    const r = response as { items?: unknown; products?: unknown; total_items?: unknown; total?: unknown };
+    const items = Array.isArray(r.items) ? (r.items as T[]) : Array.isArray(r.products) ? (r.products as T[]) : [];
+    const total = typeof r.total_items === 'number' ? r.total_items : typeof r.total === 'number' ? r.total : items.length;
+    return { items, total_items: total };
+  }
+  return { items: [], total_items: 0 };
+}
+
+/** Skip/limit of a 1-based page. */
+export interface PageParams {
+  skip: number;
+  limit: number;
+}

@@ -1,0 +1,106 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { Product, ProductImage, ProductSort, StoreOption } from '#server/schemas/product.ts';
+import { PAGE_SIZE, skipOf } from '#src/utils/pagination.ts';
+import { http, type QueryParams } from './http.ts';
+import { toPage, type Page } from './paging.ts';
+import { STALE } from './stale-times.ts';
+
+export type { Product, ProductImage, ProductSort, StoreOption };
+
+export const PRODUCT_SORTS: readonly ProductSort[] = ['newest', 'price-low', 'price-high', 'rating'];
+export const DEFAULT_PRODUCT_SORT: ProductSort = 'newest';
+export const FEATURED_PRODUCTS_LIMIT = 12;
+
+/** The catalogue's filter state (spec section 3), as the route's search params hold it. */
+export interface ProductListFilters {
+  page: number;
+  limit?: number;
+  sort: ProductSort;
+  /** Selected category ids; sent comma-joined, only when some are selected. */
+  categoryIds?: readonly string[];
+  /** Sent trimmed, only when non-empty. */
+  search?: string;
+  /** Sent only when the shopper moved a slider handle (decisions.md section 3). */
+  minPrice?: number;
+  maxPrice?: number;
+  minRating?: number;
+}
+
+/** The query string of spec section 7 "Catalogue screen queries". */
+export function productListParams(filters: ProductListFilters): QueryParams {
+  const limit = filters.limit ?? PAGE_SIZE;
+  const search = filters.search?.trim();
+  return {
+    skip: skipOf(filters.page, limit),
+    limit,
+    min_price: filters.minPrice,
+    max_price: filters.maxPrice,
+    sort: filters.sort,
+    category: filters.categoryIds?.length ? filters.categoryIds.join(',') : undefined,
+    search: search ? search : undefined,
+    min_rating: filters.minRating,
+  };
+}
+
+export async function fetchProducts(filters: ProductListFilters, signal?: AbortSignal): Promise<Page<Product>> {
+  return toPage<Product>(await http.get<unknown>('/api/v1/public/products/', productListParams(filters), { signal }));
+}
+
+export function fetchProduct(id: string, signal?: AbortSignal): Promise<Product> {
+  return http.get<Product>(`/api/v1/public/products/${encodeURIComponent(id)}`, undefined, { signal });
+}
+
+export async function fetchFeaturedProducts(limit: number, signal?: AbortSignal): Promise<Product[]> {
+  return toPage<Product>(await http.get<unknown>('/api/v1/public/featured-products/', { limit }, { signal })).items;
+}
+
+export interface ProductSearchParams extends ProductListFilters {
+  q: string;
+}
+
+export async function searchProducts(params: ProductSearchParams, signal?: AbortSignal): Promise<Page<Product>> {
+  const query = { ...productListParams(params), q: params.q.trim() || undefined };
+  return toPage<Product>(await http.get<unknown>('/api/v1/public/search/', query, { signal }));
+}
+
+export async function fetchProductImages(id: string, signal?: AbortSignal): Promise<ProductImage[]> {
+  return toPage<ProductImage>(await http.get<unknown>(`/api/v1/upload/product-images/${encodeURIComponent(id)}`, undefined, { signal })).items;
+}
+
+export const productQueries = {
+  all: () => ['products'] as const,
+  lists: () => [...productQueries.all(), 'list'] as const,
+  list: (filters: ProductListFilters) =>
+    queryOptions({
+      queryKey: [...productQueries.lists(), filters] as const,
+      queryFn: ({ signal }) => fetchProducts(filters, signal),
+      staleTime: STALE.productList,
+      // Paging and filtering keep the previous page on screen until the next arrives.
+      placeholderData: keepPreviousData,
+    }),
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: [...productQueries.all(), 'detail', id] as const,
+      queryFn: ({ signal }) => fetchProduct(id, signal),
+      staleTime: STALE.productDetail,
+    }),
+  featured: (limit: number = FEATURED_PRODUCTS_LIMIT) =>
+    queryOptions({
+      queryKey: [...productQueries.all(), 'featured', { limit }] as const,
+      queryFn: ({ signal }) => fetchFeaturedProducts(limit, signal),
+      staleTime: STALE.featuredProducts,
+    }),
+  search: (params: ProductSearchParams) =>
+    queryOptions({
+      queryKey: [...productQueries.all(), 'search', params] as const,
+      queryFn: ({ signal }) => searchProducts(params, signal),
+      staleTime: STALE.productList,
+      placeholderData: keepPreviousData,
+    }),
+  images: (id: string) =>
+    queryOptions({
+      queryKey: [...productQueries.all(), 'images', id] as const,
+      queryFn: ({ signal }) => fetchProductImages(id, signal),
+      staleTime: STALE.productDetail,
+    }),
+};

@@ -1,0 +1,17 @@
+/** Per-query stale times of spec section 9 (the default is 5 minutes). */
+const MINUTE = 60_000;
+
+export const STALE = {
+  default: 5 * MINUTE,
+  productList: 5 * MINUTE,
+  productDetail: 10 * MINUTE,
+  featuredProducts: 10 * MINUTE,
+  categoryDetail: 10 * MINUTE,
+  /** "Category list never cached": always refetched on use. */
+  categoryList: 0,
+  categoryProducts: 0,
+  stores: 0,
+  cart: 0,
+  wishlist: 0,
+  orders: 5 * MINUTE,
+} as const;

@@ -1,0 +1,66 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { StoreProduct } from '#server/schemas/product.ts';
+import type { ProductSort } from '#server/schemas/product.ts';
+import type { Store } from '#server/schemas/store.ts';
+import { http } from './http.ts';
+import { toPage, type Page, type PageParams } from './paging.ts';
+import { STALE } from './stale-times.ts';
+
+export type { Store, StoreProduct };
+
+const BASE = '/api/v1/public/stores';
+
+export interface StoreListParams extends Partial<PageParams> {
+  search?: string;
+}
+
+export async function fetchStores(params: StoreListParams, signal?: AbortSignal): Promise<Page<Store>> {
+  const search = params.search?.trim();
+  const query = { skip: params.skip, limit: params.limit, search: search ? search : undefined };
+  return toPage<Store>(await http.get<unknown>(`${BASE}/`, query, { signal }));
+}
+
+export function fetchStore(id: string, signal?: AbortSignal): Promise<Store> {
+  return http.get<Store>(`${BASE}/${encodeURIComponent(id)}`, undefined, { signal });
+}
+
+export function fetchStoreBySlug(slug: string, signal?: AbortSignal): Promise<Store> {
+  return http.get<Store>(`${BASE}/slug/${encodeURIComponent(slug)}`, undefined, { signal });
+}
+
+export interface StoreProductsParams extends PageParams {
+  sort?: ProductSort;
+}
+
+export async function fetchStoreProducts(id: string, params: StoreProductsParams, signal?: AbortSignal): Promise<Page<StoreProduct>> {
+  return toPage<StoreProduct>(await http.get<unknown>(`${BASE}/${encodeURIComponent(id)}/products`, { ...params }, { signal }));
+}
+
+export const storeQueries = {
+  all: () => ['stores'] as const,
+  list: (params: StoreListParams = {}) =>
+    queryOptions({
+      queryKey: [...storeQueries.all(), 'list', params] as const,
+      queryFn: ({ signal }) => fetchStores(params, signal),
+      staleTime: STALE.stores,
+    }),
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: [...storeQueries.all(), 'detail', id] as const,
+      queryFn: ({ signal }) => fetchStore(id, signal),
+      staleTime: STALE.stores,
+    }),
+  bySlug: (slug: string) =>
+    queryOptions({
+      queryKey: [...storeQueries.all(), 'slug', slug] as const,
+      queryFn: ({ signal }) => fetchStoreBySlug(slug, signal),
+      staleTime: STALE.stores,
+    }),
+  products: (id: string, params: StoreProductsParams) =>
+    queryOptions({
+      queryKey: [...storeQueries.all(), 'products', id, params] as const,
+      queryFn: ({ signal }) => fetchStoreProducts(id, params, signal),
+      staleTime: STALE.stores,
+      placeholderData: keepPreviousData,
+    }),
+};

@@ -1,0 +1,127 @@
+/**
+ * Authentication as plain functions over injected dependencies (the API, the
+ * jotai store, the token storage and a clock), so every branch of spec
+ * section 4 is testable without a browser.
+ */
+import type { AuthApi, Customer, LoginRequest, ProfileUpdateRequest, RegisterRequest } from '#src/api/auth.ts';
+import { isApiError } from '#src/api/http.ts';
+import type { TokenStore } from '#src/lib/auth-token.ts';
+import { authLoadingAtom, customerAtom, type AppStore } from '#src/state/store.ts';
+
+export const PROFILE_RETRY_DELAY_MS = 1000;
+
+export interface AuthDeps {
+  api: AuthApi;
+  store: AppStore;
+  tokens: TokenStore;
+  /** Resolves after `ms`; replaced by fake timers in tests. */
+  wait?: (ms: number) => Promise<void>;
+}
+
+const defaultWait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Section 8: auth code treats messages containing 401 or 403 as an invalid
+ * session. An ApiError's message is the server's French `detail`, which
+ * rarely spells the code, so its status counts as well.
+ */
+export function isUnauthorizedMessage(error: unknown, codes: readonly string[] = ['401', '403']): boolean {
+  if (isApiError(error) && codes.includes(String(error.status))) return true;
+  const message = messageOf(error);
+  return codes.some((code) => message.includes(code));
+}
+
+function clearAuth(deps: AuthDeps): void {
+  deps.tokens.clearCustomerToken();
+  deps.store.set(customerAtom, null);
+}
+
+/**
+ * The start-up check of spec section 4:
+ * no token → no customer; else load the profile; on failure wait 1 s and
+ * retry once; if that fails too, ask check-token: valid → reload the profile,
+ * invalid → clear. A failing check whose message contains 401 clears; any
+ * other (network) error keeps the token. An outer failure whose message
+ * contains 401 or 403 clears. isLoading is false afterwards, whatever happened.
+ */
+export async function runStartupCheck(deps: AuthDeps): Promise<Customer | null> {
+  const wait = deps.wait ?? defaultWait;
+  const { api, store, tokens } = deps;
+  try {
+    if (!tokens.customerToken()) {
+      store.set(customerAtom, null);
+      return null;
+    }
+    try {
+      const profile = await api.getProfile();
+      store.set(customerAtom, profile);
+      return profile;
+    } catch {
+      await wait(PROFILE_RETRY_DELAY_MS);
+    }
+    try {
+      const profile = await api.getProfile();
+      store.set(customerAtom, profile);
+      return profile;
+    } catch {
+      // Fall through to the token check.
+    }
+    let valid: boolean;
+    try {
+      valid = await api.checkToken();
+    } catch (checkError) {
+      if (isUnauthorizedMessage(checkError, ['401'])) clearAuth(deps);
+      // Otherwise (network): keep the token for the next start.
+      return null;
+    }
+    if (!valid) {
+      clearAuth(deps);
+      return null;
+    }
+    const profile = await api.getProfile();
+    store.set(customerAtom, profile);
+    return profile;
+  } catch (error) {
+    if (isUnauthorizedMessage(error)) clearAuth(deps);
+    return null;
+  } finally {
+    store.set(authLoadingAtom, false);
+  }
+}
+
+/** Stores access_token and sets the customer; failures go to the caller. */
+export async function login(deps: AuthDeps, body: LoginRequest): Promise<Customer> {
+  const res = await deps.api.login(body);
+  deps.tokens.setCustomerToken(res.access_token);
+  deps.store.set(customerAtom, res.customer);
+  return res.customer;
+}
+
+export async function register(deps: AuthDeps, body: RegisterRequest): Promise<Customer> {
+  const res = await deps.api.register(body);
+  deps.tokens.setCustomerToken(res.access_token);
+  deps.store.set(customerAtom, res.customer);
+  return res.customer;
+}
+
+/** Always clears the token and the customer, even when the call fails. */
+export async function logout(deps: AuthDeps): Promise<void> {
+  try {
+    await deps.api.logout();
+  } catch {
+    // The server may be unreachable; the device forgets the session anyway.
+  } finally {
+    clearAuth(deps);
+  }
+}
+
+/** The response replaces the customer. */
+export async function updateProfile(deps: AuthDeps, body: ProfileUpdateRequest): Promise<Customer> {
+  const customer = await deps.api.updateProfile(body);
+  deps.store.set(customerAtom, customer);
+  return customer;
+}

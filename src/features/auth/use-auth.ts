@@ -1,0 +1,60 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import type { LoginRequest, ProfileUpdateRequest, RegisterRequest } from '#src/api/auth.ts';
+import { cartQueries } from '#src/api/cart.ts';
+import { orderQueries } from '#src/api/orders.ts';
+import { wishlistQueries } from '#src/api/wishlist.ts';
+import { authLoadingAtom, customerAtom, isAuthenticatedAtom, useAtomValue } from '#src/state/store.ts';
+import { appAuthDeps } from './auth-deps.ts';
+import * as auth from './auth-service.ts';
+
+/** Personal queries: refetched after sign-in (the guest cart merges), dropped on sign-out. */
+const PERSONAL_ROOTS = [cartQueries.all(), wishlistQueries.all(), orderQueries.all()];
+
+export function useAuth() {
+  const queryClient = useQueryClient();
+  const customer = useAtomValue(customerAtom);
+  const isAuthenticated = useAtomValue(isAuthenticatedAtom);
+  const isLoading = useAtomValue(authLoadingAtom);
+
+  const afterSignIn = useCallback(async () => {
+    queryClient.removeQueries({ queryKey: orderQueries.all() });
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: cartQueries.all() }),
+      queryClient.invalidateQueries({ queryKey: wishlistQueries.all() }),
+    ]);
+  }, [queryClient]);
+
+  const login = useCallback(
+    async (body: LoginRequest) => {
+      const c = await auth.login(appAuthDeps, body);
+      await afterSignIn();
+      return c;
+    },
+    [afterSignIn],
+  );
+
+  const register = useCallback(
+    async (body: RegisterRequest) => {
+      const c = await auth.register(appAuthDeps, body);
+      await afterSignIn();
+      return c;
+    },
+    [afterSignIn],
+  );
+
+  const logout = useCallback(async () => {
+    await auth.logout(appAuthDeps);
+    // Decisions.md section 4: logout deletes personal data, even offline.
+    // Reset drops the data (and so the persisted copy) and refetches what is
+    // still on screen: the device is a guest again, its session cart shows.
+    await Promise.all(PERSONAL_ROOTS.map((queryKey) => queryClient.resetQueries({ queryKey })));
+  }, [queryClient]);
+
+  const updateProfile = useCallback((body: ProfileUpdateRequest) => auth.updateProfile(appAuthDeps, body), []);
+
+  return useMemo(
+    () => ({ customer, isAuthenticated, isLoading, login, register, logout, updateProfile }),
+    [customer, isAuthenticated, isLoading, login, register, logout, updateProfile],
+  );
+}

@@ -1,0 +1,156 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '#src/styles/theme.css.ts';
+
+export const hero = style({
+  background: `linear-gradient(135deg, ${vars.color.heroFrom}, ${vars.color.heroTo})`,
+  color: vars.color.primaryContrast,
+  paddingBlock: vars.space.xxl,
+  '@media': { [media.md]: { paddingBlock: vars.space.xxxl } },
+});
+
+export const heroInner = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  alignItems: 'center',
+  '@media': { [media.md]: { gridTemplateColumns: 'minmax(0, 1fr) auto' } },
+});
+
+export const heroText = style({ display: 'grid', gap: vars.space.lg, maxWidth: '42rem' });
+
+export const heroTitle = style({
+  fontSize: vars.fontSize.xxl,
+  '@media': { [media.md]: { fontSize: vars.fontSize.xxxl } },
+});
+
+export const heroDescription = style({
+  fontSize: vars.fontSize.md,
+  color: 'rgba(255, 255, 255, 0.9)',
+  '@media': { [media.md]: { fontSize: vars.fontSize.lg } },
+});
+
+export const heroSearch = style({ maxWidth: '32rem', borderColor: 'transparent' });
+
+export const heroActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });
+
+export const logoLink = style({
+  justifySelf: 'center',
+  display: 'block',
+  borderRadius: vars.radius.xl,
+  backgroundColor: vars.color.surface,
+  padding: vars.space.md,
+  boxShadow: vars.shadow.md,
+});
+
+export const logo = style({
+  width: '7rem',
+  height: '7rem',
+  objectFit: 'contain',
+  '@media': { [media.md]: { width: '10rem', height: '10rem' } },
+});
+
+export const sectionHeader = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  marginBottom: vars.space.lg,
+});
+
+export const sectionLink = style({ fontWeight: vars.fontWeight.semibold, whiteSpace: 'nowrap' });
+
+export const tiles = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  '@media': {
+    [media.sm]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    [media.lg]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
+  },
+});
+
+export const tile = style({
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+  overflow: 'hidden',
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  textDecoration: 'none',
+  transition: 'box-shadow 150ms ease, transform 150ms ease',
+  selectors: { '&:hover': { boxShadow: vars.shadow.md, transform: 'translateY(-2px)' } },
+});
+
+export const tileImage = style({
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '4 / 3',
+  objectFit: 'cover',
+  backgroundColor: vars.color.surfaceMuted,
+});
+
+export const tileLabel = style({
+  padding: vars.space.md,
+  fontWeight: vars.fontWeight.semibold,
+  fontSize: vars.fontSize.sm,
+});
+
+export const allTile = style([
+  tile,
+  {
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space.sm,
+    minHeight: '8rem',
+    backgroundColor: vars.color.primarySoft,
+    color: vars.color.primaryHover,
+    borderStyle: 'dashed',
+    borderColor: vars.color.primary,
+    fontWeight: vars.fontWeight.semibold,
+    textAlign: 'center',
+    padding: vars.space.md,
+  },
+]);
+
+export const collections = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  '@media': {
+    [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [media.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  },
+});
+
+export const collectionBody = style({ display: 'grid', gap: vars.space.xs, padding: vars.space.lg });
+export const collectionName = style({ fontSize: vars.fontSize.lg });
+export const collectionDescription = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+});
+export const collectionCount = style({ color: vars.color.primary, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold });
+
+export const previewStrip = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+  gap: '2px',
+  backgroundColor: vars.color.border,
+});
+
+export const previewImage = style({ width: '100%', height: 'auto', aspectRatio: '1', objectFit: 'cover', backgroundColor: vars.color.surface });
+
+export const collectionCover = style({ width: '100%', height: 'auto', aspectRatio: '3 / 2', objectFit: 'cover', backgroundColor: vars.color.surfaceMuted });
+
+export const skeletonHero = style({ display: 'grid', gap: vars.space.lg, maxWidth: '42rem', marginInline: 'auto' });
+export const skeletonTitle = style({ marginBottom: vars.space.lg });

@@ -1,0 +1,115 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { companyQueries } from '#src/api/company.ts';
+import { buttonClass } from '#src/components/button.tsx';
+import { HeartIcon, OfflineIcon, UserIcon } from '#src/components/icons.tsx';
+import { BRAND } from '#src/lib/brand.ts';
+import { getConfig } from '#src/lib/config.ts';
+import { useOnlineStatus } from '#src/lib/online.ts';
+import { paths } from '#src/lib/paths.ts';
+import { isAuthenticatedAtom, useAtomValue } from '#src/state/store.ts';
+import { container, srOnly } from '#src/styles/utilities.css.ts';
+import {
+  actions,
+  authLinks,
+  bar,
+  brand,
+  brandName,
+  desktopSearch,
+  header,
+  iconLink,
+  mobileOnly,
+  nav,
+  navLink,
+  navList,
+  offlinePill,
+  spacer,
+} from './app-header.css.ts';
+import { CartLink } from './cart-link.tsx';
+import { CategoriesMenu } from './categories-menu.tsx';
+import { SearchForm } from '#src/components/search-form.tsx';
+import { MobileNav } from './mobile-nav.tsx';
+
+export interface AppHeaderProps {
+  onLogout: () => void;
+}
+
+export function AppHeader({ onLogout }: AppHeaderProps) {
+  const { data: company } = useQuery(companyQueries.detail(getConfig().companyId));
+  const isAuthenticated = useAtomValue(isAuthenticatedAtom);
+  const online = useOnlineStatus();
+  const name = company?.name || BRAND.fallbackName;
+
+  useEffect(() => {
+    document.title = name;
+  }, [name]);
+
+  return (
+    <header className={header}>
+      <div className={`${container} ${bar}`}>
+        <MobileNav isAuthenticated={isAuthenticated} onLogout={onLogout} className={mobileOnly} />
+        <Link to="/" className={brand}>
+          <span className={brandName}>{name}</span>
+        </Link>
+
+        <nav aria-label="Navigation principale" className={nav}>
+          <ul className={navList}>
+            <li>
+              <Link to="/" className={navLink} activeOptions={{ exact: true }}>
+                Accueil
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.products} className={navLink}>
+                Produits
+              </Link>
+            </li>
+            <li>
+              <CategoriesMenu />
+            </li>
+            <li>
+              <Link to={paths.stores} className={navLink}>
+                Boutiques
+              </Link>
+            </li>
+          </ul>
+        </nav>
+
+        <span className={spacer} />
+        <div className={desktopSearch}>
+          <SearchForm />
+        </div>
+
+        <div className={actions}>
+          {online ? null : (
+            <span className={offlinePill} role="status">
+              <OfflineIcon size={14} /> Hors ligne
+            </span>
+          )}
+          <Link to={paths.wishlist} className={iconLink}>
+            <HeartIcon />
+            <span className={srOnly}>Wishlist</span>
+          </Link>
+          <CartLink />
+          {isAuthenticated ? (
+            <Link to={paths.account} className={iconLink}>
+              <UserIcon />
+              <span className={srOnly}>Mon compte</span>
+            </Link>
+          ) : (
+            // Small screens: 'Connexion' and 'S'inscrire' are in the drawer.
+            <div className={authLinks}>
+              <Link to={paths.login} className={buttonClass({ variant: 'ghost', size: 'sm' })}>
+                Connexion
+              </Link>
+              <Link to={paths.signup} className={buttonClass({ variant: 'primary', size: 'sm' })}>
+                S&apos;inscrire
+              </Link>
+            </div>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,64 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { DropdownMenu } from 'radix-ui';
+import { categoryQueries, type CategoryTreeNode } from '#src/api/categories.ts';
+import { ChevronDownIcon, ChevronRightIcon } from '#src/components/icons.tsx';
+import { paths } from '#src/lib/paths.ts';
+import { navLink } from './app-header.css.ts';
+import { allItem, content, error as errorClass, item, separator } from './categories-menu.css.ts';
+
+export const CATEGORIES_LOAD_ERROR = 'Erreur lors du chargement des catégories.';
+
+function Node({ node }: { node: CategoryTreeNode }) {
+  if (node.children.length === 0) {
+    return (
+      <DropdownMenu.Item asChild className={item}>
+        <Link to={paths.category(node.id)}>{node.name}</Link>
+      </DropdownMenu.Item>
+    );
+  }
+  return (
+    <DropdownMenu.Sub>
+      <DropdownMenu.SubTrigger className={item}>
+        {node.name}
+        <ChevronRightIcon size={16} />
+      </DropdownMenu.SubTrigger>
+      <DropdownMenu.SubContent className={content} sideOffset={4} collisionPadding={8}>
+        {node.children.map((child) => (
+          <Node key={child.id} node={child} />
+        ))}
+      </DropdownMenu.SubContent>
+    </DropdownMenu.Sub>
+  );
+}
+
+/** Header 'Catégories': the tree as an accessible menu; leaves link to /categories/{id}. */
+export function CategoriesMenu() {
+  const { data, isPending, isError } = useQuery(categoryQueries.tree());
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger className={navLink}>
+        Catégories
+        <ChevronDownIcon size={16} />
+      </DropdownMenu.Trigger>
+      {/* Not portalled: the menu stays inside the header's navigation landmark. */}
+      <DropdownMenu.Content className={content} align="start" sideOffset={6} collisionPadding={8}>
+          <DropdownMenu.Item asChild className={allItem}>
+            <Link to={paths.categories}>Toutes les catégories</Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className={separator} />
+          {isPending ? (
+            <DropdownMenu.Item disabled className={item}>
+              Chargement…
+            </DropdownMenu.Item>
+          ) : isError && !data ? (
+            <DropdownMenu.Item disabled className={errorClass}>
+              {CATEGORIES_LOAD_ERROR}
+            </DropdownMenu.Item>
+          ) : (
+            data?.map((node) => <Node key={node.id} node={node} />)
+          )}
+      </DropdownMenu.Content>
+    </DropdownMenu.Root>
+  );
+}

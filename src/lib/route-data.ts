@@ -1,0 +1,48 @@
+/**
+ * Loader helpers: routes warm the Query cache with the same queryOptions the
+ * component reads, so navigation shows data at once (TanStack Router + Query).
+ * Convention 5: loaders never block while offline; they await only when the
+ * data is cached or the device is online. Otherwise the component renders and
+ * shows its offline state from the query.
+ */
+import type { QueryClient, QueryKey, UseQueryOptions } from '@tanstack/react-query';
+import { isOnline } from './online.ts';
+
+type LoadableOptions<TData, TKey extends QueryKey> = UseQueryOptions<TData, Error, TData, TKey> & {
+  queryKey: TKey;
+};
+
+function shouldAwait(queryClient: QueryClient, queryKey: QueryKey): boolean {
+  return isOnline() || queryClient.getQueryData(queryKey) !== undefined;
+}
+
+/**
+ * For data the screen cannot do without: awaits it and lets a failure reach
+ * the route's errorComponent. Offline and not cached: starts nothing and
+ * returns undefined, the component shows the offline state.
+ */
+export async function ensureQuery<TData, TKey extends QueryKey>(
+  queryClient: QueryClient,
+  options: LoadableOptions<TData, TKey>,
+): Promise<TData | undefined> {
+  if (!shouldAwait(queryClient, options.queryKey)) return undefined;
+  return queryClient.ensureQueryData(options);
+}
+
+/**
+ * For data a section of the screen shows with its own loading and error
+ * states: one attempt, awaited, and a failure never fails the route. The
+ * section's query then retries with backoff in place (its skeleton shows),
+ * instead of the whole page waiting behind the pending screen.
+ */
+export async function preloadQuery<TData, TKey extends QueryKey>(
+  queryClient: QueryClient,
+  options: LoadableOptions<TData, TKey>,
+): Promise<void> {
+  if (!shouldAwait(queryClient, options.queryKey)) return;
+  try {
+    await queryClient.ensureQueryData({ ...options, retry: false });
+  } catch {
+    // The section's query retries and shows the error.
+  }
+}

@@ -1,0 +1,30 @@
+/**
+ * French dates: long dates on order lists ("5 mars 2025"), long dates with
+ * hours and minutes on order detail ("5 mars 2025 à 14:07"), fr-FR short dates
+ * on the about page ("05/03/2025"). An unreadable value is shown as given.
+ */
+type DateInput = string | number | Date | null | undefined;
+
+function toDate(value: DateInput): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const d = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+function format(value: DateInput, options: Intl.DateTimeFormatOptions, timeZone?: string): string {
+  const d = toDate(value);
+  if (!d) return value === null || value === undefined ? '' : String(value);
+  return new Intl.DateTimeFormat('fr-FR', timeZone ? { ...options, timeZone } : options).format(d);
+}
+
+export function formatLongDate(value: DateInput, timeZone?: string): string {
+  return format(value, { year: 'numeric', month: 'long', day: 'numeric' }, timeZone);
+}
+
+export function formatLongDateTime(value: DateInput, timeZone?: string): string {
+  return format(value, { year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit' }, timeZone);
+}
+
+export function formatShortDate(value: DateInput, timeZone?: string): string {
+  return format(value, { year: 'numeric', month: '2-digit', day: '2-digit' }, timeZone);
+}

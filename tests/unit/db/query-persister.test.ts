@@ -1,0 +1,131 @@
+import 'fake-indexeddb/auto';
+import { QueryClient } from '@tanstack/react-query';
+import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createAppDatabase } from '#src/db/db.ts';
+import { createDexiePersister } from '#src/db/query-persister.ts';
+import { createQueryClient, PERSIST_MAX_AGE, persistOptions } from '#src/lib/query-client.ts';
+
+
+let counter = 0;
+function freshDb() {
+  counter += 1;
+  return createAppDatabase(`test-db-${counter}-${Date.now()}`);
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function client(data: Record<string, unknown> = {}) {
+  return { timestamp: Date.now(), buster: '1:c', clientState: { mutations: [], queries: [], ...data } };
+}
+
+describe('Dexie persister', () => {
+  it('writes the latest state once per throttle window, then restores it', async () => {
+    const db = freshDb();
+    const persister = createDexiePersister({ table: async () => db.queryCache, throttleMs: 50 });
+    const put = vi.spyOn(db.queryCache, 'put');
+    persister.persistClient(client({ marker: 1 }) as never);
+    persister.persistClient(client({ marker: 2 }) as never);
+    persister.persistClient(client({ marker: 3 }) as never);
+    await new Promise((r) => setTimeout(r, 120));
+    expect(put).toHaveBeenCalledTimes(1);
+    const restored = (await persister.restoreClient()) as unknown as { clientState: { marker: number } };
+    expect(restored.clientState.marker).toBe(3);
+  });
+
+  it('restore flushes a pending write first', async () => {
+    const db = freshDb();
+    const persister = createDexiePersister({ table: async () => db.queryCache, throttleMs: 10_000 });
+    persister.persistClient(client({ marker: 'pending' }) as never);
+    const restored = (await persister.restoreClient()) as unknown as { clientState: { marker: string } };
+    expect(restored.clientState.marker).toBe('pending');
+  });
+
+  it('removeClient deletes the row and drops a pending write', async () => {
+    const db = freshDb();
+    const persister = createDexiePersister({ table: async () => db.queryCache, throttleMs: 10_000 });
+    persister.persistClient(client() as never);
+    await persister.flush();
+    persister.persistClient(client() as never);
+    await persister.removeClient();
+    expect(await persister.restoreClient()).toBeUndefined();
+    expect(await db.queryCache.count()).toBe(0);
+  });
+
+  it('a failing database only logs', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const persister = createDexiePersister({ table: () => Promise.reject(new Error('blocked')), throttleMs: 1 });
+    persister.persistClient(client() as never);
+    await persister.flush();
+    await expect(persister.restoreClient()).resolves.toBeUndefined();
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it('a stuck database does not block the restore', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const persister = createDexiePersister({ table: () => new Promise(() => {}), restoreTimeoutMs: 20 });
+    await expect(persister.restoreClient()).resolves.toBeUndefined();
+  });
+});
+
+describe('what is persisted (decisions.md section 4)', () => {
+  function seed(queryClient: QueryClient) {
+    queryClient.setQueryData(['products', 'list', { page: 1 }], { items: [], total_items: 0 });
+    queryClient.setQueryData(['products', 'detail', 'p1'], { id: 'p1' });
+    queryClient.setQueryData(['categories', 'tree'], []);
+    queryClient.setQueryData(['company', 'detail', 'c'], { id: 'c' });
+    queryClient.setQueryData(['collections', 'list', { limit: 10 }], { items: [] });
+    queryClient.setQueryData(['stores', 'list', {}], { items: [] });
+    queryClient.setQueryData(['cart', 'detail'], { items: [] });
+    queryClient.setQueryData(['wishlist', 'list'], { items: [] });
+    queryClient.setQueryData(['orders', 'list', {}], { items: [] });
+    queryClient.setQueryData(['orders', 'detail', 'o1'], { id: 'o1' });
+    queryClient.setQueryData(['auth', 'profile'], { id: 'me' });
+  }
+
+  it('keeps catalogue, cart and wishlist; never orders, profile or auth', async () => {
+    const db = freshDb();
+    const persister = createDexiePersister({ table: async () => db.queryCache, throttleMs: 1 });
+    const options = { ...persistOptions('c'), persister };
+    const source = createQueryClient();
+    seed(source);
+    await persistQueryClientSave({ queryClient: source, ...options });
+    await persister.flush();
+
+    const target = createQueryClient();
+    await persistQueryClientRestore({ queryClient: target, ...options });
+    const keys = target
+      .getQueryCache()
+      .getAll()
+      .map((q) => q.queryKey[0]);
+    expect(new Set(keys)).toEqual(new Set(['products', 'categories', 'company', 'collections', 'stores', 'cart', 'wishlist']));
+    expect(target.getQueryData(['orders', 'list', {}])).toBeUndefined();
+    expect(target.getQueryData(['auth', 'profile'])).toBeUndefined();
+  });
+
+  it('another company (buster) starts from an empty cache', async () => {
+    const db = freshDb();
+    const persister = createDexiePersister({ table: async () => db.queryCache, throttleMs: 1 });
+    const source = createQueryClient();
+    seed(source);
+    await persistQueryClientSave({ queryClient: source, ...persistOptions('c'), persister });
+    await persister.flush();
+    const target = createQueryClient();
+    await persistQueryClientRestore({ queryClient: target, ...persistOptions('other'), persister });
+    expect(target.getQueryCache().getAll()).toHaveLength(0);
+  });
+});
+
+describe('query client defaults', () => {
+  it('persisted roots live as long as the persister keeps them; others 5 minutes', () => {
+    const qc = createQueryClient();
+    expect(qc.getQueryDefaults(['products', 'detail', 'x']).gcTime).toBe(PERSIST_MAX_AGE);
+    expect(qc.getQueryDefaults(['cart', 'detail']).gcTime).toBe(PERSIST_MAX_AGE);
+    expect(PERSIST_MAX_AGE).toBe(7 * 24 * 60 * 60 * 1000);
+    expect(qc.getDefaultOptions().queries?.gcTime).toBe(5 * 60 * 1000);
+    expect(qc.getDefaultOptions().queries?.staleTime).toBe(5 * 60 * 1000);
+    expect(qc.getQueryDefaults(['orders', 'list']).gcTime).toBeUndefined();
+  });
+});

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, NetworkError } from '#src/api/http.ts';
+import { isPersistedKey, retryDelay, shouldRetry } from '#src/lib/query-client.ts';
+import { STALE } from '#src/api/stale-times.ts';
+import { productQueries } from '#src/api/products.ts';
+import { categoryQueries } from '#src/api/categories.ts';
+import { storeQueries } from '#src/api/stores.ts';
+import { cartQueries } from '#src/api/cart.ts';
+import { wishlistQueries } from '#src/api/wishlist.ts';
+import { orderQueries } from '#src/api/orders.ts';
+
+describe('retries', () => {
+  it('retries up to 3 times on network and server errors', () => {
+    const network = new NetworkError('Failed to fetch');
+    const server = new ApiError(503, 'Service Unavailable', undefined);
+    expect([0, 1, 2].map((n) => shouldRetry(n, network))).toEqual([true, true, true]);
+    expect(shouldRetry(3, network)).toBe(false);
+    expect(shouldRetry(0, server)).toBe(true);
+  });
+
+  it('never retries a 4xx', () => {
+    for (const status of [400, 401, 403, 404, 409, 422, 429]) {
+      expect(shouldRetry(0, new ApiError(status, '', undefined))).toBe(false);
+    }
+  });
+
+  it('backs off exponentially from 1 s, capped at 30 s', () => {
+    expect([0, 1, 2, 3, 4, 5, 6].map(retryDelay)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
+  });
+});
+
+describe('query keys and stale times (spec section 9)', () => {
+  it('are hierarchical', () => {
+    const filters = { page: 2, sort: 'newest' as const };
+    expect(productQueries.list(filters).queryKey).toEqual(['products', 'list', filters]);
+    expect(productQueries.detail('p1').queryKey).toEqual(['products', 'detail', 'p1']);
+    expect(orderQueries.detail('o1').queryKey).toEqual(['orders', 'detail', 'o1']);
+  });
+
+  it('match the section 9 constants', () => {
+    expect(productQueries.list({ page: 1, sort: 'newest' }).staleTime).toBe(5 * 60_000);
+    expect(productQueries.detail('p').staleTime).toBe(10 * 60_000);
+    expect(productQueries.featured().staleTime).toBe(10 * 60_000);
+    expect(categoryQueries.detail('c').staleTime).toBe(10 * 60_000);
+    expect(categoryQueries.list().staleTime).toBe(0);
+    expect(categoryQueries.products('c', { skip: 0, limit: 100 }).staleTime).toBe(0);
+    expect(storeQueries.list().staleTime).toBe(0);
+    expect(storeQueries.detail('s').staleTime).toBe(0);
+    expect(cartQueries.detail().staleTime).toBe(0);
+    expect(wishlistQueries.list().staleTime).toBe(0);
+    expect(orderQueries.list().staleTime).toBe(STALE.orders);
+    expect(STALE.orders).toBe(5 * 60_000);
+  });
+
+  it('persist only catalogue, cart and wishlist roots', () => {
+    expect(isPersistedKey(productQueries.detail('p').queryKey)).toBe(true);
+    expect(isPersistedKey(cartQueries.detail().queryKey)).toBe(true);
+    expect(isPersistedKey(orderQueries.list().queryKey)).toBe(false);
+  });
+});

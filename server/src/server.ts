@@ -4,6 +4,7 @@
  * storefront and /api/v1 on one port.
  */
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
@@ -14,7 +15,7 @@ export async function startServer() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await seedDatabase(database.db, { companyId: config.companyId });
-  const distDir = fileURLToPath(new URL('../../dist', import.meta.url));
+  const distDir = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : fileURLToPath(new URL('../../dist', import.meta.url));
   const app = await buildApp({
     config,
     database,

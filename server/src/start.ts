@@ -8,7 +8,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const stamp = path.join(root, 'dist', 'index.html');
+// DIST_DIR lets several checkouts' test runs build side by side.
+const distDir = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(root, 'dist');
+const stamp = path.join(distDir, 'index.html');
 const SOURCES = ['src', 'sw', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'tsconfig.app.json'];
 
 function newestMtime(p: string): number {
@@ -24,7 +26,7 @@ const built = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
 const sources = Math.max(...SOURCES.map((s) => newestMtime(path.join(root, s))));
 if (built === 0 || sources > built) {
   console.log(built === 0 ? 'No storefront build yet: building…' : 'Storefront sources changed since the last build: rebuilding…');
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--outDir', distDir, '--emptyOutDir'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) {
     console.error('The storefront build failed.');
     process.exit(result.status ?? 1);

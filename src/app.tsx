@@ -3,6 +3,7 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { RouterProvider } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { AppErrorBoundary } from '#src/components/app-error-boundary.tsx';
+import { getOutbox } from '#src/lib/outbox-app.ts';
 import { persistOptions } from '#src/lib/query-client.ts';
 import { appStore, StoreProvider } from '#src/state/store.ts';
 import { splash } from './app.css.ts';
@@ -34,8 +35,11 @@ export function App({ queryClient, router, companyId }: AppProps) {
         <PersistQueryClientProvider
           client={queryClient}
           persistOptions={persistOptions(companyId)}
-          // Mutations paused offline and restored from disk are sent again.
-          onSuccess={() => void queryClient.resumePausedMutations()}
+          // After the restore: paused mutations resume and the outbox starts sending what waits.
+          onSuccess={() => {
+            void queryClient.resumePausedMutations();
+            getOutbox().start();
+          }}
         >
           <RouterWhenRestored router={router} />
           <Suspense fallback={null}>

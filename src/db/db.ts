@@ -2,11 +2,14 @@
  * The storefront's single IndexedDB database (Dexie). Every table and schema
  * version is declared here, so upgrades happen in one place and in order.
  * Version 1: `queryCache`, the persisted TanStack Query cache (one row per
- * persister key). The offline outbox (cart and wishlist changes) is added as
- * version 2 by the offline issue; never edit a published version, add one.
+ * persister key).
+ * Version 2: `outbox`, the shopper's cart and wishlist changes waiting for the
+ * server (db/outbox.ts), in the order they were made (`++seq`).
+ * Never edit a published version, add one.
  */
 import { Dexie, type EntityTable } from 'dexie';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
+import type { OutboxEntry } from './outbox-types.ts';
 
 export const DB_NAME = 'storefront';
 
@@ -18,12 +21,17 @@ export interface QueryCacheRow {
 
 export type AppDatabase = Dexie & {
   queryCache: EntityTable<QueryCacheRow, 'key'>;
+  outbox: EntityTable<OutboxEntry, 'seq'>;
 };
 
 export function createAppDatabase(name: string = DB_NAME): AppDatabase {
   const database = new Dexie(name) as AppDatabase;
   database.version(1).stores({
     queryCache: 'key',
+  });
+  database.version(2).stores({
+    queryCache: 'key',
+    outbox: '++seq, owner, &key',
   });
   return database;
 }

@@ -19,6 +19,7 @@ import type { PersistQueryClientProviderProps } from '@tanstack/react-query-pers
 import { isClientError } from '#src/api/http.ts';
 import { STALE } from '#src/api/stale-times.ts';
 import { createDexiePersister } from '#src/db/query-persister.ts';
+import { createAppOutbox, registerOutboxMutations } from './outbox-app.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -68,10 +69,10 @@ export function retryDelay(failureCount: number): number {
  * Where the mutation defaults (mutationFn, optimistic updates, rollbacks) of
  * every mutationKey are registered (convention 6). It runs before the cache is
  * restored: a paused mutation restored from disk has no function of its own.
- * The cart and wishlist issues register theirs here.
+ * Cart and wishlist changes all run through the outbox (lib/outbox-app.ts).
  */
 export function registerMutationDefaults(queryClient: QueryClient): void {
-  void queryClient;
+  registerOutboxMutations(queryClient, createAppOutbox(queryClient));
 }
 
 export function createQueryClient(): QueryClient {

@@ -5,6 +5,9 @@ import { cartQueries } from '#src/api/cart.ts';
 import { orderQueries } from '#src/api/orders.ts';
 import { wishlistQueries } from '#src/api/wishlist.ts';
 import { authLoadingAtom, customerAtom, isAuthenticatedAtom, useAtomValue } from '#src/state/store.ts';
+import { removeOwner } from '#src/db/outbox.ts';
+import { currentOwner, getOutbox } from '#src/lib/outbox-app.ts';
+import { loadDatabase } from '#src/lib/query-client.ts';
 import { appAuthDeps } from './auth-deps.ts';
 import * as auth from './auth-service.ts';
 
@@ -27,6 +30,8 @@ export function useAuth() {
 
   const login = useCallback(
     async (body: LoginRequest) => {
+      // The guest's queued changes reach the guest cart first; sign-in then merges it.
+      await getOutbox().drain();
       const c = await auth.login(appAuthDeps, body);
       await afterSignIn();
       return c;
@@ -36,6 +41,7 @@ export function useAuth() {
 
   const register = useCallback(
     async (body: RegisterRequest) => {
+      await getOutbox().drain();
       const c = await auth.register(appAuthDeps, body);
       await afterSignIn();
       return c;
@@ -44,7 +50,11 @@ export function useAuth() {
   );
 
   const logout = useCallback(async () => {
+    const owner = currentOwner();
     await auth.logout(appAuthDeps);
+    // The signed-out customer's queued changes go with the rest of their data.
+    await loadDatabase().then((db) => removeOwner(db, owner));
+    getOutbox().notifyChanged();
     // Decisions.md section 4: logout deletes personal data, even offline.
     // Reset drops the data (and so the persisted copy) and refetches what is
     // still on screen: the device is a guest again, its session cart shows.

@@ -1,17 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { cartItemCount, cartQueries } from '#src/api/cart.ts';
 import { CartIcon } from '#src/components/icons.tsx';
 import { paths } from '#src/lib/paths.ts';
+import { useCartView } from '#src/lib/use-outbox.ts';
 import { badge, iconLink } from './app-header.css.ts';
 
 /**
  * The header cart link and its badge: the number of items (sum of
- * quantities) of the cart query, 0 while unknown. The cart issue adds the
- * changes still queued offline (decisions.md section 2).
+ * quantities) of the cart on screen, changes still queued offline included
+ * (decisions.md section 2); 0 while unknown.
  */
 export function CartLink() {
-  const { data: count = 0 } = useQuery({ ...cartQueries.detail(), select: cartItemCount });
+  const count = useCartView().cart.total_items;
   const label = count === 0 ? 'Panier, vide' : `Panier, ${count} article${count > 1 ? 's' : ''}`;
   return (
     <Link to={paths.cart} className={iconLink} aria-label={label}>

@@ -1,0 +1,51 @@
+/** The shapes of the outbox's entries (db/outbox.ts), shared with the pure overlays in utils/. */
+
+/** What the shopper saw of a product when acting: enough to show the pending line. */
+export interface ProductSnapshot {
+  name: string;
+  image: string | null;
+  /** Unit price (the chosen store's, else the product's), decimal string. */
+  price: string;
+  slug?: string | null;
+  stock?: number | null;
+  storeName?: string | null;
+}
+
+export type OutboxChange =
+  | { kind: 'cart.add'; productId: string; storeId: string | null; quantity: number; product: ProductSnapshot }
+  | { kind: 'cart.update'; productId: string; storeId: string | null; quantity: number; productName: string }
+  | { kind: 'cart.remove'; productId: string; storeId: string | null; productName: string }
+  | { kind: 'cart.clear' }
+  | { kind: 'cart.apply-discount'; code: string }
+  | { kind: 'cart.remove-discount' }
+  | { kind: 'wishlist.add'; productId: string; product: ProductSnapshot }
+  | { kind: 'wishlist.remove'; productId: string; productName: string }
+  | { kind: 'wishlist.clear' };
+
+export type OutboxKind = OutboxChange['kind'];
+
+/** The exact request of a change, fixed the first time it is sent so every replay is identical. */
+export interface OutboxRequest {
+  method: 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  body?: Record<string, unknown>;
+}
+
+export interface OutboxEntry {
+  /** Auto-increment: the order in which the shopper acted. */
+  seq?: number;
+  /** The Idempotency-Key, made when the shopper acted. */
+  key: string;
+  /** Whose change it is: 'customer:<token fingerprint>' or 'session:<session id>'. */
+  owner: string;
+  change: OutboxChange;
+  createdAt: number;
+  attempts: number;
+  /** Not sent again before this time (backoff after a network or server failure). */
+  nextAttemptAt: number;
+  request?: OutboxRequest;
+  lastError?: string;
+}
+
+export const isCartChange = (change: OutboxChange) => change.kind.startsWith('cart.');
+export const isWishlistChange = (change: OutboxChange) => change.kind.startsWith('wishlist.');

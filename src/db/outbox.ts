@@ -1,0 +1,61 @@
+/**
+ * The outbox: the shopper's cart and wishlist changes waiting for the server.
+ * Guarantees:
+ * - a change is written to IndexedDB before it is shown or sent, so it
+ *   survives a reload, a closed tab or a crash;
+ * - changes keep the order the shopper made them in (auto-increment `seq`)
+ *   and are sent in that order (lib/outbox-sync.ts);
+ * - each carries its Idempotency-Key from the moment the shopper acted; the
+ *   request is fixed the first time it is sent, so a replay is identical and
+ *   the server applies it once;
+ * - it lives outside the persisted query cache, whose maxAge and buster
+ *   delete the whole blob: nothing here expires by itself;
+ * - an entry leaves only when the server answered it (applied or refused) or
+ *   when its owner signs out (decisions.md section 4).
+ */
+import type { AppDatabase } from './db.ts';
+import type { OutboxChange, OutboxEntry, OutboxRequest } from './outbox-types.ts';
+
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID();
+}
+
+export async function enqueueChange(db: AppDatabase, owner: string, change: OutboxChange, now = Date.now()): Promise<OutboxEntry> {
+  const entry: OutboxEntry = { key: newIdempotencyKey(), owner, change, createdAt: now, attempts: 0, nextAttemptAt: 0 };
+  const seq = await db.outbox.add(entry);
+  return { ...entry, seq };
+}
+
+/** The oldest change of any owner: the next to send. */
+export function firstEntry(db: AppDatabase): Promise<OutboxEntry | undefined> {
+  return db.outbox.orderBy('seq').first();
+}
+
+export function entriesOf(db: AppDatabase, owner: string): Promise<OutboxEntry[]> {
+  return db.outbox.where('owner').equals(owner).sortBy('seq');
+}
+
+export function allEntries(db: AppDatabase): Promise<OutboxEntry[]> {
+  return db.outbox.orderBy('seq').toArray();
+}
+
+export async function fixRequest(db: AppDatabase, seq: number, request: OutboxRequest): Promise<void> {
+  await db.outbox.update(seq, { request });
+}
+
+export async function recordFailure(db: AppDatabase, seq: number, attempts: number, nextAttemptAt: number, lastError: string): Promise<void> {
+  await db.outbox.update(seq, { attempts, nextAttemptAt, lastError });
+}
+
+export async function removeEntry(db: AppDatabase, seq: number): Promise<void> {
+  await db.outbox.delete(seq);
+}
+
+/** Sign-out: the changes of that shopper are forgotten with the rest of their data. */
+export async function removeOwner(db: AppDatabase, owner: string): Promise<number> {
+  return db.outbox.where('owner').equals(owner).delete();
+}
+
+export async function clearOutbox(db: AppDatabase): Promise<void> {
+  await db.outbox.clear();
+}

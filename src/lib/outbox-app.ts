@@ -1,0 +1,63 @@
+/**
+ * The app's one outbox sync (lib/outbox-sync.ts) wired to the real HTTP
+ * client, IndexedDB, the cross-tab lock and channel, and the mutation
+ * defaults: every cart and wishlist mutation key runs through `submit`.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { cartMutationKeys } from '#src/api/cart.ts';
+import { http } from '#src/api/http.ts';
+import { wishlistMutationKeys } from '#src/api/wishlist.ts';
+import type { OutboxChange } from '#src/db/outbox-types.ts';
+import { tokenStore } from './auth-token.ts';
+import { isOnline } from './online.ts';
+import { createOutboxSync, type OutboxSync } from './outbox-sync.ts';
+import { getSessionId } from './session.ts';
+
+/** A short, stable fingerprint of the token (FNV-1a): entries must not hold the token itself. */
+function fingerprint(value: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < value.length; i++) {
+    hash ^= value.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(36);
+}
+
+/** Whose changes the outbox records now: the signed-in customer, else the guest's session. */
+export function currentOwner(): string {
+  const token = tokenStore.customerToken();
+  return token ? `customer:${fingerprint(token)}` : `session:${getSessionId()}`;
+}
+
+let instance: OutboxSync | null = null;
+
+export function getOutbox(): OutboxSync {
+  if (!instance) throw new Error('The outbox is created with the QueryClient');
+  return instance;
+}
+
+export function createAppOutbox(queryClient: QueryClient): OutboxSync {
+  instance = createOutboxSync({
+    db: () => import('#src/db/db.ts').then((m) => m.db),
+    http,
+    queryClient,
+    owner: currentOwner,
+    isOnline,
+    locks: typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : null,
+    channel: typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel('storefront-outbox') : null,
+  });
+  return instance;
+}
+
+/** Convention 6: each cart and wishlist mutation key is registered once, with the outbox as its function. */
+export function registerOutboxMutations(queryClient: QueryClient, outbox: OutboxSync): void {
+  const keys = [...Object.values(cartMutationKeys), ...Object.values(wishlistMutationKeys)];
+  for (const mutationKey of keys) {
+    queryClient.setMutationDefaults(mutationKey, {
+      mutationFn: (change: OutboxChange) => outbox.submit(change),
+      // The outbox retries by itself; the mutation ends when the change is applied or queued.
+      retry: false,
+      networkMode: 'always',
+    });
+  }
+}

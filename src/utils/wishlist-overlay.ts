@@ -1,0 +1,52 @@
+/** The wishlist on screen = the server's list + the changes still in the outbox. Pure. */
+import type { Wishlist, WishlistItem } from '#server/schemas/wishlist.ts';
+import type { OutboxEntry } from '#src/db/outbox-types.ts';
+
+export interface WishlistItemView extends WishlistItem {
+  pending: boolean;
+}
+
+export interface WishlistView {
+  items: WishlistItemView[];
+  total_items: number;
+  pendingChanges: number;
+}
+
+export function applyWishlistChanges(server: Wishlist, entries: readonly OutboxEntry[], now = Date.now()): WishlistView {
+  let items: WishlistItemView[] = server.items.map((i) => ({ ...i, pending: false }));
+  let pendingChanges = 0;
+  for (const { change, key } of entries) {
+    switch (change.kind) {
+      case 'wishlist.add':
+        pendingChanges++;
+        if (!items.some((i) => i.product_id === change.productId)) {
+          items.unshift({
+            id: `pending:${key}`,
+            product_id: change.productId,
+            product_name: change.product.name,
+            product_image: change.product.image,
+            product_price: change.product.price,
+            product_slug: change.product.slug ?? '',
+            created_at: new Date(now).toISOString(),
+            pending: true,
+          });
+        }
+        break;
+      case 'wishlist.remove':
+        pendingChanges++;
+        items = items.filter((i) => i.product_id !== change.productId);
+        break;
+      case 'wishlist.clear':
+        pendingChanges++;
+        items = [];
+        break;
+      default:
+        break;
+    }
+  }
+  return { items, total_items: items.length, pendingChanges };
+}
+
+export function wishlistHas(view: Pick<WishlistView, 'items'> | undefined, productId: string): boolean {
+  return view?.items.some((i) => i.product_id === productId) ?? false;
+}

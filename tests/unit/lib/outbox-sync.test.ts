@@ -1,0 +1,320 @@
+/**
+ * The outbox's own rules, with a scripted network: order, exactly-once keys,
+ * refusals rolled back, failures retried, one drainer across tabs.
+ */
+import 'fake-indexeddb/auto';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Cart } from '#server/schemas/cart.ts';
+import { cartQueries } from '#src/api/cart.ts';
+import { ApiError, NetworkError, type HttpClient } from '#src/api/http.ts';
+import { createAppDatabase, type AppDatabase } from '#src/db/db.ts';
+import { allEntries } from '#src/db/outbox.ts';
+import type { OutboxChange } from '#src/db/outbox-types.ts';
+import { backoffDelay, createOutboxSync, RefusedChange, type OutboxSyncDeps } from '#src/lib/outbox-sync.ts';
+
+interface Sent {
+  method: string;
+  path: string;
+  body?: Record<string, unknown>;
+  key?: string;
+}
+
+const P1 = '11111111-1111-4111-8111-111111111111';
+const P2 = '22222222-2222-4222-8222-222222222222';
+const S1 = '33333333-3333-4333-8333-333333333333';
+
+const snapshot = (name: string, price = '100.00') => ({ name, image: null, price });
+const add = (productId: string, quantity = 1, storeId: string | null = null): OutboxChange => ({
+  kind: 'cart.add',
+  productId,
+  storeId,
+  quantity,
+  product: snapshot(`Produit ${productId.slice(0, 1)}`),
+});
+
+/** A tiny server: a cart with lines, answers keyed requests once (replays get the stored answer). */
+function fakeServer() {
+  const sent: Sent[] = [];
+  const lines: { id: string; product_id: string; store_id: string | null; quantity: number }[] = [];
+  const answered = new Map<string, unknown>();
+  let failNext: (() => Error) | null = null;
+  let n = 0;
+  const cart = (): Cart => ({
+    id: 'c',
+    items: lines.map((l) => ({
+      id: l.id,
+      product_id: l.product_id,
+      product_name: 'x',
+      product_image: null,
+      product_slug: 'x',
+      store_id: l.store_id,
+      store_name: null,
+      quantity: l.quantity,
+      unit_price: '100.00',
+      total_price: (100 * l.quantity).toFixed(2),
+      stock: 10,
+    })),
+    total_items: lines.reduce((s, l) => s + l.quantity, 0),
+    subtotal: '0',
+    discount: '0',
+    discount_code: null,
+    total_price: '0',
+  });
+  const handle = async (method: string, path: string, body?: Record<string, unknown>, key?: string): Promise<unknown> => {
+    sent.push({ method, path, body, key });
+    if (failNext) {
+      const make = failNext;
+      failNext = null;
+      throw make();
+    }
+    if (key && answered.has(key)) return answered.get(key);
+    let result: unknown;
+    if (method === 'GET') return cart();
+    if (method === 'POST' && path === '/api/v1/cart/items') {
+      if (body?.product_id === 'gone') throw new ApiError(404, 'Not Found', 'Produit introuvable');
+      const line = lines.find((l) => l.product_id === body?.product_id && l.store_id === (body?.store_id ?? null));
+      if (line) line.quantity += Number(body?.quantity);
+      else lines.push({ id: `line-${++n}`, product_id: String(body?.product_id), store_id: (body?.store_id as string) ?? null, quantity: Number(body?.quantity) });
+      result = cart();
+    } else if (method === 'PUT') {
+      const line = lines.find((l) => path.endsWith(l.id));
+      if (!line) throw new ApiError(404, 'Not Found', 'Article introuvable dans le panier');
+      line.quantity = Number(body?.quantity);
+      result = cart();
+    } else if (method === 'DELETE' && path.startsWith('/api/v1/cart/items/')) {
+      const at = lines.findIndex((l) => path.endsWith(l.id));
+      if (at < 0) throw new ApiError(404, 'Not Found', 'Article introuvable dans le panier');
+      lines.splice(at, 1);
+      result = cart();
+    } else result = cart();
+    if (key) answered.set(key, result);
+    return result;
+  };
+  const http: HttpClient = {
+    get: (path) => handle('GET', path) as never,
+    post: (path, body, o) => handle('POST', path, body, o?.idempotencyKey) as never,
+    put: (path, body, o) => handle('PUT', path, body, o?.idempotencyKey) as never,
+    delete: (path, o) => handle('DELETE', path, undefined, o?.idempotencyKey) as never,
+    upload: () => Promise.reject(new Error('no')),
+  };
+  return {
+    http,
+    sent,
+    lines,
+    mutations: () => sent.filter((s) => s.method !== 'GET'),
+    failOnce: (make: () => Error) => {
+      failNext = make;
+    },
+  };
+}
+
+/** navigator.locks stand-in: one holder at a time, FIFO. */
+function fakeLocks() {
+  let tail = Promise.resolve();
+  return {
+    request: ((_name: string, _opts: unknown, fn: () => Promise<void>) => {
+      const run = tail.then(fn);
+      tail = run.catch(() => undefined);
+      return run;
+    }) as unknown as LockManager['request'],
+  };
+}
+
+let db: AppDatabase;
+let counter = 0;
+let online = true;
+let clock = 1_000_000;
+const timers: { fn: () => void; at: number }[] = [];
+
+function makeSync(server: ReturnType<typeof fakeServer>, overrides: Partial<OutboxSyncDeps> = {}) {
+  const queryClient = new QueryClient();
+  const sync = createOutboxSync({
+    db: async () => db,
+    http: server.http,
+    queryClient,
+    owner: () => 'session:test',
+    isOnline: () => online,
+    now: () => clock,
+    setTimer: (fn, ms) => timers.push({ fn, at: clock + ms }),
+    clearTimer: () => {},
+    random: () => 0.5,
+    ...overrides,
+  });
+  return { sync, queryClient };
+}
+
+beforeEach(() => {
+  counter += 1;
+  db = createAppDatabase(`outbox-test-${counter}-${Date.now()}`);
+  online = true;
+  clock = 1_000_000;
+  timers.length = 0;
+});
+afterEach(async () => {
+  db.close();
+});
+
+describe('outbox sync', () => {
+  it('sends a change at once when online, with an Idempotency-Key, and shows the server cart', async () => {
+    const server = fakeServer();
+    const { sync, queryClient } = makeSync(server);
+    await expect(sync.submit(add(P1, 2))).resolves.toEqual({ status: 'applied' });
+    expect(server.mutations()).toHaveLength(1);
+    expect(server.mutations()[0]).toMatchObject({ method: 'POST', path: '/api/v1/cart/items', body: { product_id: P1, quantity: 2, store_id: null } });
+    expect(server.mutations()[0]!.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await allEntries(db)).toEqual([]);
+    expect(queryClient.getQueryData<Cart>(cartQueries.detail().queryKey)?.total_items).toBe(2);
+  });
+
+  it('queues changes offline and replays them in the order they were made', async () => {
+    const server = fakeServer();
+    const { sync } = makeSync(server);
+    online = false;
+    expect(await sync.submit(add(P1))).toEqual({ status: 'queued' });
+    expect(await sync.submit(add(P2, 3, S1))).toEqual({ status: 'queued' });
+    expect(await sync.submit({ kind: 'cart.update', productId: P1, storeId: null, quantity: 5, productName: 'Produit 1' })).toEqual({ status: 'queued' });
+    expect(await sync.submit({ kind: 'cart.remove', productId: P2, storeId: S1, productName: 'Produit 2' })).toEqual({ status: 'queued' });
+    expect(server.sent).toEqual([]);
+    expect(await allEntries(db)).toHaveLength(4);
+
+    online = true;
+    await sync.drain();
+    expect(server.mutations().map((s) => s.method)).toEqual(['POST', 'POST', 'PUT', 'DELETE']);
+    expect(server.lines).toEqual([{ id: 'line-1', product_id: P1, store_id: null, quantity: 5 }]);
+    expect(await allEntries(db)).toEqual([]);
+  });
+
+  it('drops a refused change, rejects the waiting action with the server message, and keeps going', async () => {
+    const server = fakeServer();
+    const { sync } = makeSync(server);
+    const refused = sync.submit({ ...add(P1), productId: 'gone' } as OutboxChange);
+    await expect(refused).rejects.toBeInstanceOf(RefusedChange);
+    await expect(refused).rejects.toThrow('Produit introuvable');
+    expect(await allEntries(db)).toEqual([]);
+    await expect(sync.submit(add(P2))).resolves.toEqual({ status: 'applied' });
+  });
+
+  it('tells the listeners, naming the product, when a replayed change is refused', async () => {
+    const server = fakeServer();
+    const { sync } = makeSync(server);
+    const events: unknown[] = [];
+    sync.onRefused((e) => events.push(e));
+    online = false;
+    await sync.submit({ kind: 'cart.add', productId: 'gone', storeId: null, quantity: 1, product: snapshot('Tajine en terre cuite') });
+    online = true;
+    await sync.drain();
+    expect(events).toEqual([
+      expect.objectContaining({ message: 'Produit introuvable', status: 404, change: expect.objectContaining({ product: expect.objectContaining({ name: 'Tajine en terre cuite' }) }) }),
+    ]);
+  });
+
+  it('keeps a change after a network failure and retries it later with the same key and request', async () => {
+    const server = fakeServer();
+    const { sync } = makeSync(server);
+    server.failOnce(() => new NetworkError('Network error occurred'));
+    await expect(sync.submit(add(P1))).resolves.toEqual({ status: 'queued' });
+    const [entry] = await allEntries(db);
+    expect(entry?.attempts).toBe(1);
+    expect(entry?.nextAttemptAt).toBe(clock + backoffDelay(1, () => 0.5));
+    expect(timers).toHaveLength(1);
+
+    clock = timers[0]!.at;
+    timers[0]!.fn();
+    await sync.drain();
+    const posts = server.mutations();
+    expect(posts).toHaveLength(2);
+    expect(posts[1]!.key).toBe(posts[0]!.key);
+    expect(posts[1]!.body).toEqual(posts[0]!.body);
+    expect(server.lines[0]?.quantity).toBe(1);
+  });
+
+  it('does not apply twice when the response is lost after the server applied the change', async () => {
+    const server = fakeServer();
+    const { sync } = makeSync(server);
+    // The server applies the change, then the answer is lost on the way back.
+    const original = server.http.post;
+    let drop = true;
+    server.http.post = (async (path: string, body?: Record<string, unknown>, o?: { idempotencyKey?: string }) => {
+      const result = await original(path, body, o);
+      if (drop) {
+        drop = false;
+        throw new NetworkError('Failed to fetch');
+      }
+      return result;
+    }) as HttpClient['post'];
+    await expect(sync.submit(add(P1, 2))).resolves.toEqual({ status: 'queued' });
+    clock += 120_000;
+    await sync.drain();
+    expect(server.lines).toEqual([{ id: 'line-1', product_id: P1, store_id: null, quantity: 2 }]);
+    expect(await allEntries(db)).toEqual([]);
+  });
+
+  it('retries a 5xx, and stops sending while offline', async () => {
+    const server = fakeServer();
+    const { sync } = makeSync(server);
+    server.failOnce(() => new ApiError(503, 'Service Unavailable', 'Indisponible'));
+    await sync.submit(add(P1));
+    expect(await allEntries(db)).toHaveLength(1);
+    online = false;
+    clock += 120_000;
+    await sync.drain();
+    expect(server.mutations()).toHaveLength(1);
+    online = true;
+    await sync.drain();
+    expect(server.mutations()).toHaveLength(2);
+    expect(await allEntries(db)).toEqual([]);
+  });
+
+  it('changing a line that is no longer in the cart is refused with a French message', async () => {
+    const server = fakeServer();
+    const { sync } = makeSync(server);
+    await expect(sync.submit({ kind: 'cart.update', productId: P1, storeId: null, quantity: 3, productName: 'Produit 1' })).rejects.toThrow(
+      "Cet article n'est plus dans le panier",
+    );
+    // Removing a line that is already gone is simply done.
+    await expect(sync.submit({ kind: 'cart.remove', productId: P1, storeId: null, productName: 'Produit 1' })).resolves.toEqual({ status: 'applied' });
+  });
+
+  it('never sends a change as someone else: entries of another owner are dropped', async () => {
+    const server = fakeServer();
+    let owner = 'session:guest';
+    const { sync } = makeSync(server, { owner: () => owner });
+    online = false;
+    await sync.submit(add(P1));
+    owner = 'customer:abc';
+    online = true;
+    await sync.drain();
+    expect(server.mutations()).toEqual([]);
+    expect(await allEntries(db)).toEqual([]);
+  });
+
+  it('two tabs draining the same outbox send each change once', async () => {
+    const server = fakeServer();
+    const locks = fakeLocks();
+    const tabA = makeSync(server, { locks });
+    const tabB = makeSync(server, { locks });
+    online = false;
+    await tabA.sync.submit(add(P1));
+    await tabB.sync.submit(add(P2));
+    await tabA.sync.submit(add(P1));
+    online = true;
+    await Promise.all([tabA.sync.drain(), tabB.sync.drain(), tabA.sync.drain()]);
+    expect(server.mutations()).toHaveLength(3);
+    expect(new Set(server.mutations().map((m) => m.key)).size).toBe(3);
+    expect(server.lines.map((l) => [l.product_id, l.quantity])).toEqual([
+      [P1, 2],
+      [P2, 1],
+    ]);
+  });
+});
+
+describe('backoff', () => {
+  it('doubles from 1 s and is capped at 60 s', () => {
+    const mid = () => 0.5;
+    expect(backoffDelay(1, mid)).toBe(1000);
+    expect(backoffDelay(2, mid)).toBe(2000);
+    expect(backoffDelay(5, mid)).toBe(16000);
+    expect(backoffDelay(20, mid)).toBe(60000);
+  });
+});

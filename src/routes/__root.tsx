@@ -1,6 +1,7 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { companyQueries } from '#src/api/company.ts';
 import { useAuth } from '#src/features/auth/use-auth.ts';
+import { OutboxNotices } from '#src/features/cart/outbox-notices.tsx';
 import { AppLayout } from '#src/features/shell/app-layout.tsx';
 import { getConfig } from '#src/lib/config.ts';
 import { preloadQuery } from '#src/lib/route-data.ts';
@@ -21,6 +22,7 @@ function RootLayout() {
   return (
     <AppLayout onLogout={() => void logout()}>
       <Outlet />
+      <OutboxNotices />
     </AppLayout>
   );
 }

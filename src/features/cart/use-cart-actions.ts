@@ -1,0 +1,122 @@
+/**
+ * The shopper's cart actions with the toasts of spec section 8. Every change
+ * is a mutation whose key is registered with the outbox (lib/outbox-app.ts):
+ * recorded, shown at once, sent in order; a refusal rolls it back.
+ */
+import { useMutation } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { toast } from 'sonner';
+import { cartMutationKeys } from '#src/api/cart.ts';
+import type { OutboxChange, ProductSnapshot } from '#src/db/outbox-types.ts';
+import type { SubmitResult } from '#src/lib/outbox-sync.ts';
+import type { CartLineView } from '#src/utils/cart-overlay.ts';
+
+export const QUEUED_NOTE = 'Hors ligne : la modification sera envoyée au retour de la connexion.';
+
+type Key = readonly unknown[];
+
+function useChange(mutationKey: Key) {
+  return useMutation<SubmitResult, Error, OutboxChange>({ mutationKey });
+}
+
+function successToast(title: string, result: SubmitResult, description?: string) {
+  toast.success(title, { description: result.status === 'queued' ? QUEUED_NOTE : description });
+}
+
+export interface AddToCartInput {
+  productId: string;
+  storeId: string | null;
+  quantity: number;
+  product: ProductSnapshot;
+}
+
+export function useCartActions() {
+  const add = useChange(cartMutationKeys.addItem);
+  const update = useChange(cartMutationKeys.updateItem);
+  const remove = useChange(cartMutationKeys.removeItem);
+  const clear = useChange(cartMutationKeys.clear);
+  const applyDiscount = useChange(cartMutationKeys.applyDiscount);
+  const removeDiscount = useChange(cartMutationKeys.removeDiscount);
+
+  const addToCart = useCallback(
+    async (input: AddToCartInput) => {
+      try {
+        const result = await add.mutateAsync({ kind: 'cart.add', ...input });
+        successToast('Produit ajouté au panier', result, input.product.name);
+        return result;
+      } catch (error) {
+        toast.error('Erreur', { description: (error as Error).message || "Erreur lors de l'ajout au panier" });
+        throw error;
+      }
+    },
+    [add],
+  );
+
+  /** A quantity of 0 or less removes the line (spec section 5). */
+  const setQuantity = useCallback(
+    async (line: CartLineView, quantity: number) => {
+      const change: OutboxChange =
+        quantity <= 0
+          ? { kind: 'cart.remove', productId: line.product_id, storeId: line.store_id, productName: line.product_name }
+          : { kind: 'cart.update', productId: line.product_id, storeId: line.store_id, quantity, productName: line.product_name };
+      const mutation = quantity <= 0 ? remove : update;
+      try {
+        const result = await mutation.mutateAsync(change);
+        successToast(quantity <= 0 ? 'Produit retiré du panier' : 'Panier mis à jour', result);
+      } catch (error) {
+        toast.error(quantity <= 0 ? 'Erreur lors de la suppression du panier' : 'Erreur lors de la mise à jour du panier', {
+          description: (error as Error).message,
+        });
+      }
+    },
+    [remove, update],
+  );
+
+  const removeLine = useCallback((line: CartLineView) => setQuantity(line, 0), [setQuantity]);
+
+  const clearCart = useCallback(async () => {
+    try {
+      successToast('Panier vidé', await clear.mutateAsync({ kind: 'cart.clear' }));
+    } catch (error) {
+      toast.error('Erreur lors du vidage du panier', { description: (error as Error).message });
+    }
+  }, [clear]);
+
+  const applyCode = useCallback(
+    async (code: string) => {
+      try {
+        successToast('Code promo appliqué', await applyDiscount.mutateAsync({ kind: 'cart.apply-discount', code: code.trim() }), code.trim().toUpperCase());
+        return true;
+      } catch (error) {
+        toast.error('Code promo refusé', { description: (error as Error).message });
+        return false;
+      }
+    },
+    [applyDiscount],
+  );
+
+  const removeCode = useCallback(async () => {
+    try {
+      successToast('Code promo retiré', await removeDiscount.mutateAsync({ kind: 'cart.remove-discount' }));
+    } catch (error) {
+      toast.error('Erreur lors de la mise à jour du panier', { description: (error as Error).message });
+    }
+  }, [removeDiscount]);
+
+  return useMemo(
+    () => ({
+      addToCart,
+      setQuantity,
+      removeLine,
+      clearCart,
+      applyCode,
+      removeCode,
+      /** An add is running: the cart's decrement buttons wait (spec section 2). */
+      isAdding: add.isPending,
+      isUpdating: update.isPending || remove.isPending,
+      isClearing: clear.isPending,
+      isApplyingCode: applyDiscount.isPending || removeDiscount.isPending,
+    }),
+    [addToCart, setQuantity, removeLine, clearCart, applyCode, removeCode, add.isPending, update.isPending, remove.isPending, clear.isPending, applyDiscount.isPending, removeDiscount.isPending],
+  );
+}

@@ -13,6 +13,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { AppConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import errors from './plugins/app/errors.ts';
+import { acceptEmptyJsonBody } from './plugins/app/json-body.ts';
 import staticSite from './plugins/external/static.ts';
 import { apiRoutes } from './routes/api/v1/index.ts';
 import { mediaRoutes } from './routes/media.ts';
@@ -83,6 +84,7 @@ export async function buildApp(opts: BuildOptions) {
 
   // app
   await app.register(errors, { shell: Boolean(opts.distDir) });
+  acceptEmptyJsonBody(app);
 
   // routes
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok', database: opts.database.kind }));

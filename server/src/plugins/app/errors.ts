@@ -99,6 +99,11 @@ export default fp(async function errors(app: FastifyInstance, opts: { shell?: bo
     }
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (known) return reply.status(known[0]).send({ detail: known[1] });
+    // PostgreSQL refusing a value the schemas let through (NUL bytes, bad encodings, out of range).
+    const pgCode = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? error.code;
+    if (pgCode && /^22/.test(pgCode)) {
+      return reply.status(400).send({ detail: 'Valeur invalide dans la requête' });
+    }
     if (error.statusCode === 429) {
       return reply.status(429).send({ detail: 'Trop de tentatives. Veuillez réessayer dans une minute.' });
     }

@@ -18,7 +18,6 @@ import {
 import { EmptyBody } from '../../../../schemas/auth.ts';
 import { AddCartItemBody, ApplyDiscountBody, CartItemParams, CartSchema, UpdateCartItemBody } from '../../../../schemas/cart.ts';
 import { CompanyQuery, errorResponses } from '../../../../schemas/common.ts';
-import { acceptEmptyJsonBody } from '../customer-auth/json-body.ts';
 
 const tags = ['cart'];
 // Signed in (bearer) or guest (X-Session-Id).
@@ -26,7 +25,6 @@ const security: { [name: string]: string[] }[] = [{ bearer: [] }, {}];
 const response = { 200: CartSchema, ...errorResponses };
 
 export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  acceptEmptyJsonBody(app);
   const companyId = app.config.companyId;
 
   app.get('/', { schema: { tags, security, summary: 'Mon panier', querystring: CompanyQuery, response } }, async (request) =>

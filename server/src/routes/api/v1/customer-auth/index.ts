@@ -43,7 +43,6 @@ import {
   type TokenResponse,
 } from '../../../../schemas/auth.ts';
 import { CompanyQuery, errorResponses } from '../../../../schemas/common.ts';
-import { acceptEmptyJsonBody } from './json-body.ts';
 import { orderRoutes } from './orders.ts';
 
 const EMAIL_TAKEN = 'Un compte existe déjà avec cette adresse e-mail';
@@ -74,7 +73,6 @@ function isUniqueViolation(err: unknown): boolean {
 const blankToNull = (v: string | null | undefined) => (v == null ? v : v.trim() || null);
 
 export const customerAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  acceptEmptyJsonBody(app);
   const companyId = app.config.companyId;
   const limited = { rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' } };
   const verifyLink = (token: string) => `${app.config.publicUrl}/verify-email/${token}`;

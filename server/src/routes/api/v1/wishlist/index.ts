@@ -14,14 +14,12 @@ import {
 import { EmptyBody } from '../../../../schemas/auth.ts';
 import { CompanyQuery, errorResponses } from '../../../../schemas/common.ts';
 import { AddWishlistBody, WishlistCheckSchema, WishlistProductParams, WishlistSchema } from '../../../../schemas/wishlist.ts';
-import { acceptEmptyJsonBody } from '../customer-auth/json-body.ts';
 
 const tags = ['wishlist'];
 const security = [{ bearer: [] }];
 const NOT_IN_WISHLIST = 'Produit absent de la liste de souhaits';
 
 export const wishlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  acceptEmptyJsonBody(app);
   const companyId = app.config.companyId;
 
   app.get(

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from '../../../../lib/http-error.ts';
+import { badRequest } from '../../lib/http-error.ts';
 
 /** PostgreSQL text cannot hold U+0000: such input is refused as a 400 here rather than failing in the database. */
 function hasNul(value: unknown): boolean {
@@ -12,7 +12,7 @@ function hasNul(value: unknown): boolean {
 }
 
 /**
- * The JSON body parser of these route plugins.
+ * The JSON body parser of the whole API.
  * - Calls without payload (logout, refresh, verify-email, every DELETE) may
  *   still arrive with `Content-Type: application/json` and an empty body — the
  *   spec's client sends that header on every request. Fastify's default parser

@@ -1,18 +1,29 @@
 /// <reference lib="webworker" />
 /**
- * The service worker (phase 1: the shell only).
- * Guarantees: every built asset and index.html are precached, so the shell
- * loads offline once installed; old precaches are removed on activation;
- * any navigation that is not /api or /media is answered with index.html
- * (the router then renders the screen or its offline state).
- * A new version waits until the app asks it to take over (registerType
- * 'prompt': the shopper chooses to reload, decisions.md section 4).
- * Catalogue GETs (stale-while-revalidate) and images are added by the offline issue.
+ * The service worker (decisions.md section 4). Guarantees:
+ * - the shell: every built asset and index.html are precached, so the app
+ *   loads offline once installed; any navigation that is not /api or /media
+ *   gets index.html (the router renders the screen or its offline state);
+ * - catalogue GETs (company, categories, collections, products, stores,
+ *   search) are answered stale-while-revalidate from their own cache, with
+ *   entry and age limits; only 200 answers are stored, never an error;
+ * - seeded images: cache first, bounded;
+ * - personal data (cart, wishlist, orders, profile, auth) never passes
+ *   through a cache here: those requests are not intercepted at all;
+ * - a new version waits until the app asks it to take over (the shopper
+ *   chooses to reload); old precaches are removed when it activates.
  */
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
+
+export const CATALOGUE_CACHE = 'catalogue-api-v1';
+export const MEDIA_CACHE = 'catalogue-media-v1';
+export const CONFIG_CACHE = 'app-config-v1';
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
@@ -21,6 +32,33 @@ registerRoute(
   new NavigationRoute(createHandlerBoundToURL('index.html'), {
     denylist: [/^\/api(?:\/|$)/, /^\/media(?:\/|$)/],
   }),
+);
+
+const onlyOk = new CacheableResponsePlugin({ statuses: [200] });
+
+/** Public catalogue reads (whatever the API origin): company, categories, collections, products, stores, search. */
+const isCatalogue = (url: URL) => /^\/api\/v1\/(public\/|upload\/product-images\/)/.test(url.pathname);
+
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && isCatalogue(url),
+  new StaleWhileRevalidate({
+    cacheName: CATALOGUE_CACHE,
+    plugins: [onlyOk, new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 7 * 24 * 3600, purgeOnQuotaError: true })],
+  }),
+);
+
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && url.pathname.startsWith('/media/'),
+  new CacheFirst({
+    cacheName: MEDIA_CACHE,
+    plugins: [onlyOk, new ExpirationPlugin({ maxEntries: 600, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true })],
+  }),
+);
+
+// The run-time configuration: fresh when the network answers quickly, the last one otherwise.
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && url.pathname === '/config.json',
+  new NetworkFirst({ cacheName: CONFIG_CACHE, networkTimeoutSeconds: 4, plugins: [onlyOk] }),
 );
 
 // workbox-window's messageSkipWaiting() sends this when the shopper accepts the update.

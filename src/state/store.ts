@@ -27,4 +27,86 @@ export type ViewMode = 'grid' | 'list';
 export const catalogueViewAtom = atomWithStorage<ViewMode>('pref:catalogue-view', 'grid', undefined, { getOnInit: true });
 export const categoriesViewAtom = atomWithStorage<ViewMode>('pref:categories-view', 'grid', undefined, { getOnInit: true });
 
+// Account area (features/account).
+
+/**
+ * The shipping address the shopper picked on /account ('Utiliser pour ma
+ * prochaine commande') for checkout to prefill. In memory only, like every
+ * checkout detail (decisions.md section 4), and tied to the customer who
+ * picked it: after a logout or another sign-in it reads null.
+ * Read: the address or null. Write: an address, or null to forget it.
+ */
+interface ShippingAddressChoice {
+  customerId: string;
+  address: string;
+}
+const shippingAddressChoiceAtom = atom<ShippingAddressChoice | null>(null);
+export const preferredShippingAddressAtom = atom(
+  (get): string | null => {
+    const choice = get(shippingAddressChoiceAtom);
+    const customer = get(customerAtom);
+    return choice && customer && choice.customerId === customer.id ? choice.address : null;
+  },
+  (get, set, address: string | null) => {
+    const customer = get(customerAtom);
+    const value = address?.trim();
+    set(shippingAddressChoiceAtom, customer && value ? { customerId: customer.id, address: value } : null);
+  },
+);
+
+/** The account's notification preferences (tab Notifications). */
+export interface NotificationPreferences {
+  /** Order confirmation, shipping and delivery updates by e-mail. */
+  orderUpdates: boolean;
+  promotions: boolean;
+  newsletter: boolean;
+}
+
+export const DEFAULT_NOTIFICATION_PREFERENCES: Readonly<NotificationPreferences> = {
+  orderUpdates: true,
+  promotions: false,
+  newsletter: false,
+};
+
+/** A stored value made safe: only known keys with boolean values count, the rest falls back to the defaults. */
+export function readNotificationPreferences(stored: unknown): NotificationPreferences {
+  const prefs = { ...DEFAULT_NOTIFICATION_PREFERENCES };
+  if (typeof stored !== 'object' || stored === null) return prefs;
+  for (const key of Object.keys(prefs) as (keyof NotificationPreferences)[]) {
+    const value = (stored as Record<string, unknown>)[key];
+    if (typeof value === 'boolean') prefs[key] = value;
+  }
+  return prefs;
+}
+
+/**
+ * Kept on the device (decisions.md section 2), one entry per customer id so
+ * two people sharing a browser each keep their own; other tabs follow
+ * through the storage event.
+ */
+const notificationPreferencesStoreAtom = atomWithStorage<Record<string, unknown>>('pref:notifications', {}, undefined, {
+  getOnInit: true,
+});
+/** Read: the signed-in customer's preferences (defaults for a guest). Write: a partial change, ignored for a guest. */
+export const notificationPreferencesAtom = atom(
+  (get): NotificationPreferences => {
+    const customer = get(customerAtom);
+    const all = get(notificationPreferencesStoreAtom);
+    return readNotificationPreferences(customer && typeof all === 'object' && all !== null ? all[customer.id] : undefined);
+  },
+  (get, set, change: Partial<NotificationPreferences>) => {
+    const customer = get(customerAtom);
+    if (!customer) return;
+    const stored = get(notificationPreferencesStoreAtom);
+    const all = typeof stored === 'object' && stored !== null ? stored : {};
+    set(notificationPreferencesStoreAtom, {
+      ...all,
+      [customer.id]: { ...readNotificationPreferences(all[customer.id]), ...change },
+    });
+  },
+);
+
 export { atom, atomWithStorage, Provider as StoreProvider, useAtom, useAtomValue, useSetAtom };
+
+// App updates (lib/pwa.ts): a new version of the app is installed and waits for the shopper.
+export const updateReadyAtom = atom(false);

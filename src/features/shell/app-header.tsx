@@ -3,10 +3,9 @@ import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { companyQueries } from '#src/api/company.ts';
 import { buttonClass } from '#src/components/button.tsx';
-import { HeartIcon, OfflineIcon, UserIcon } from '#src/components/icons.tsx';
+import { HeartIcon, UserIcon } from '#src/components/icons.tsx';
 import { BRAND } from '#src/lib/brand.ts';
 import { getConfig } from '#src/lib/config.ts';
-import { useOnlineStatus } from '#src/lib/online.ts';
 import { paths } from '#src/lib/paths.ts';
 import { isAuthenticatedAtom, useAtomValue } from '#src/state/store.ts';
 import { container, srOnly } from '#src/styles/utilities.css.ts';
@@ -23,13 +22,13 @@ import {
   nav,
   navLink,
   navList,
-  offlinePill,
   spacer,
 } from './app-header.css.ts';
 import { CartLink } from './cart-link.tsx';
 import { CategoriesMenu } from './categories-menu.tsx';
 import { SearchForm } from '#src/components/search-form.tsx';
 import { MobileNav } from './mobile-nav.tsx';
+import { SyncStatus } from './sync-status.tsx';
 
 export interface AppHeaderProps {
   onLogout: () => void;
@@ -38,7 +37,6 @@ export interface AppHeaderProps {
 export function AppHeader({ onLogout }: AppHeaderProps) {
   const { data: company } = useQuery(companyQueries.detail(getConfig().companyId));
   const isAuthenticated = useAtomValue(isAuthenticatedAtom);
-  const online = useOnlineStatus();
   const name = company?.name || BRAND.fallbackName;
 
   useEffect(() => {
@@ -82,11 +80,7 @@ export function AppHeader({ onLogout }: AppHeaderProps) {
         </div>
 
         <div className={actions}>
-          {online ? null : (
-            <span className={offlinePill} role="status">
-              <OfflineIcon size={14} /> Hors ligne
-            </span>
-          )}
+          <SyncStatus />
           <Link to={paths.wishlist} className={iconLink}>
             <HeartIcon />
             <span className={srOnly}>Wishlist</span>

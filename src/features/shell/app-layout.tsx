@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
+import { UpdatePrompt } from './update-prompt.tsx';
 import { main, skipLink } from './app-layout.css.ts';
 
 export const MAIN_CONTENT_ID = 'contenu';
@@ -22,6 +23,7 @@ export function AppLayout({ children, onLogout }: AppLayoutProps) {
         {children}
       </main>
       <AppFooter />
+      <UpdatePrompt />
     </>
   );
 }

@@ -27,6 +27,14 @@ export const LOCK_NAME = 'storefront-outbox';
 export const CHANNEL_NAME = 'storefront-outbox';
 export const MAX_BACKOFF_MS = 60_000;
 
+export const STORAGE_FULL_MESSAGE =
+  "L'espace de stockage de l'appareil est plein : cette modification n'a pas pu être enregistrée. Libérez de l'espace puis réessayez.";
+
+function isQuotaError(error: unknown): boolean {
+  const names = [(error as { name?: string })?.name, (error as { inner?: { name?: string } })?.inner?.name];
+  return names.includes('QuotaExceededError');
+}
+
 export type SubmitResult = { status: 'applied' } | { status: 'queued' };
 
 /** A change the server (or the client, for a line that no longer exists) refused. */
@@ -319,7 +327,14 @@ export function createOutboxSync(deps: OutboxSyncDeps): OutboxSync {
 
   async function submit(change: OutboxChange): Promise<SubmitResult> {
     const db = await deps.db();
-    const entry = await enqueueChange(db, deps.owner(), change, now());
+    let entry: OutboxEntry;
+    try {
+      entry = await enqueueChange(db, deps.owner(), change, now());
+    } catch (error) {
+      // Never a silent loss: the shopper is told the change could not be kept.
+      if (isQuotaError(error)) throw new Error(STORAGE_FULL_MESSAGE, { cause: error });
+      throw error;
+    }
     post({ type: 'enqueued' });
     if (!deps.isOnline()) return { status: 'queued' };
     const outcome = new Promise<SubmitResult>((resolve, reject) => waiting.set(entry.key, { resolve, reject }));

@@ -318,3 +318,14 @@ describe('backoff', () => {
     expect(backoffDelay(20, mid)).toBe(60000);
   });
 });
+
+describe('storage full', () => {
+  it('tells the shopper in French when the change cannot be stored, and sends nothing', async () => {
+    const server = fakeServer();
+    const full = Object.assign(new Error('quota'), { name: 'QuotaExceededError' });
+    const brokenDb = { ...db, outbox: { ...db.outbox, add: () => Promise.reject(full) } } as unknown as AppDatabase;
+    const { sync } = makeSync(server, { db: async () => brokenDb });
+    await expect(sync.submit(add(P1))).rejects.toThrow("L'espace de stockage de l'appareil est plein");
+    expect(server.sent).toEqual([]);
+  });
+});

@@ -14,6 +14,7 @@
  *   chooses to reload); old precaches are removed when it activates.
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
@@ -27,6 +28,9 @@ export const CONFIG_CACHE = 'app-config-v1';
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+// The first install takes the open page at once, so its catalogue reads are cached
+// from the first visit. Updates still wait for the shopper (skipWaiting on request only).
+clientsClaim();
 
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('index.html'), {

@@ -2,7 +2,8 @@
  * Run-time configuration (decisions.md section 1): one build serves any
  * company; `/config.json` says which one and where its API lives.
  * Guarantees: loaded once, before the first render; the last good copy is
- * kept in storage so an offline start still knows its company; when nothing
+ * kept in storage, so a repeat or offline start knows its company without
+ * waiting for the network (a changed config applies from the next start); when nothing
  * is available the API is the same origin and the app explains in French
  * that the company id is missing.
  */
@@ -19,6 +20,8 @@ export interface ConfigLoadResult {
   /** A French message for the shopper when the app cannot work as configured. */
   error: string | null;
   source: 'network' | 'storage' | 'default';
+  /** With a stored copy: the background refresh (the fresh config, or null when unreachable). */
+  refreshed?: Promise<AppConfig | null>;
 }
 
 export const CONFIG_URL = '/config.json';
@@ -77,27 +80,45 @@ function readStored(storage: KeyValueStorage): AppConfig | null {
   }
 }
 
+function remember(storage: KeyValueStorage, config: AppConfig) {
+  if (!config.companyId) return;
+  try {
+    storage.setItem(CONFIG_STORAGE_KEY, JSON.stringify(config));
+  } catch {
+    // Storage full or blocked: the next offline start will not know the company.
+  }
+}
+
+/**
+ * A repeat visit starts at once from the last good copy (no network on the
+ * critical path, which matters on slow and flaky networks) and refreshes it
+ * in the background for the next start; a first visit waits for the network.
+ */
 export async function loadConfig(deps: LoadConfigDeps = {}): Promise<ConfigLoadResult> {
   const storage = deps.storage ?? browserStorage();
   const fetchFn = deps.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const fromNetwork = await fetchConfig(fetchFn, deps.timeoutMs ?? CONFIG_TIMEOUT_MS);
+  const timeoutMs = deps.timeoutMs ?? CONFIG_TIMEOUT_MS;
+  const known = readStored(storage);
+  if (known?.companyId) {
+    const refreshed = fetchConfig(fetchFn, timeoutMs).then((fresh) => {
+      if (fresh?.companyId) remember(storage, fresh);
+      return fresh;
+    });
+    void refreshed;
+    setConfig(known);
+    return { config: known, error: null, source: 'storage', refreshed };
+  }
+  const fromNetwork = await fetchConfig(fetchFn, timeoutMs);
 
   let config: AppConfig;
   let source: ConfigLoadResult['source'];
   if (fromNetwork) {
     config = fromNetwork;
     source = 'network';
-    if (config.companyId) {
-      try {
-        storage.setItem(CONFIG_STORAGE_KEY, JSON.stringify(config));
-      } catch {
-        // Storage full or blocked: the next offline start will not know the company.
-      }
-    }
+    remember(storage, config);
   } else {
-    const stored = readStored(storage);
-    config = stored ?? DEFAULT_CONFIG;
-    source = stored ? 'storage' : 'default';
+    config = DEFAULT_CONFIG;
+    source = 'default';
   }
 
   setConfig(config);

@@ -28,7 +28,22 @@ describe('run-time config', () => {
       throw new TypeError('Failed to fetch');
     });
     const result = await loadConfig({ fetch: fake.fetch, storage });
-    expect(result).toEqual({ config: { companyId: COMPANY, apiUrl: '' }, error: null, source: 'storage' });
+    expect(result).toMatchObject({ config: { companyId: COMPANY, apiUrl: '' }, error: null, source: 'storage' });
+    expect(await result.refreshed).toBeNull();
+  });
+
+  it('repeat visit: starts from the stored copy at once and refreshes it for the next start', async () => {
+    const storage = createMemoryStorage({ [CONFIG_STORAGE_KEY]: JSON.stringify({ companyId: COMPANY, apiUrl: '' }) });
+    const other = '11111111-2222-4333-8444-555555555555';
+    let answer: (r: Response) => void = () => {};
+    const fake = createFakeFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const result = await loadConfig({ fetch: fake.fetch, storage });
+    // Resolved before the network answered.
+    expect(result.config.companyId).toBe(COMPANY);
+    answer(jsonResponse({ companyId: other, apiUrl: '' }));
+    expect((await result.refreshed)?.companyId).toBe(other);
+    expect(JSON.parse(storage.getItem(CONFIG_STORAGE_KEY)!).companyId).toBe(other);
+    expect(getConfig().companyId).toBe(COMPANY);
   });
 
   it('nothing available: same origin, and a French error about the missing company', async () => {

@@ -14,7 +14,8 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'storefront-e2e-
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  outputDir: '../test-results',
+  // One folder per port: parallel runs never delete each other's traces.
+  outputDir: `../test-results/${port}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

@@ -10,33 +10,323 @@
 
 import { Route as rootRouteImport } from './routes/__root';
 import { Route as IndexRouteImport } from './routes/index';
+import { Route as AboutRouteImport } from './routes/about';
+import { Route as AccountRouteImport } from './routes/account';
+import { Route as CartRouteImport } from './routes/cart';
+import { Route as CheckoutRouteImport } from './routes/checkout';
+import { Route as ContactRouteImport } from './routes/contact';
+import { Route as FaqRouteImport } from './routes/faq';
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password';
+import { Route as LoginRouteImport } from './routes/login';
+import { Route as ResetPasswordRouteImport } from './routes/reset-password';
+import { Route as ReturnsRouteImport } from './routes/returns';
+import { Route as ShippingRouteImport } from './routes/shipping';
+import { Route as SignupRouteImport } from './routes/signup';
+import { Route as CategoriesIndexRouteImport } from './routes/categories/index';
+import { Route as CategoriesCategoryIdRouteImport } from './routes/categories/$categoryId';
+import { Route as CollectionsCollectionIdRouteImport } from './routes/collections/$collectionId';
+import { Route as OrdersIndexRouteImport } from './routes/orders/index';
+import { Route as OrdersOrderIdRouteImport } from './routes/orders/$orderId';
+import { Route as ProductsIndexRouteImport } from './routes/products/index';
+import { Route as ProductsProductIdRouteImport } from './routes/products/$productId';
+import { Route as StoresIndexRouteImport } from './routes/stores/index';
+import { Route as StoresStoreIdRouteImport } from './routes/stores/$storeId';
+import { Route as VerifyEmailTokenRouteImport } from './routes/verify-email/$token';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any);
+const AboutRoute = AboutRouteImport.update({
+  id: '/about',
+  path: '/about',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AccountRoute = AccountRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const CartRoute = CartRouteImport.update({
+  id: '/cart',
+  path: '/cart',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const CheckoutRoute = CheckoutRouteImport.update({
+  id: '/checkout',
+  path: '/checkout',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ContactRoute = ContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const FaqRoute = FaqRouteImport.update({
+  id: '/faq',
+  path: '/faq',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ReturnsRoute = ReturnsRouteImport.update({
+  id: '/returns',
+  path: '/returns',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ShippingRoute = ShippingRouteImport.update({
+  id: '/shipping',
+  path: '/shipping',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const SignupRoute = SignupRouteImport.update({
+  id: '/signup',
+  path: '/signup',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const CategoriesIndexRoute = CategoriesIndexRouteImport.update({
+  id: '/categories/',
+  path: '/categories/',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const CategoriesCategoryIdRoute = CategoriesCategoryIdRouteImport.update({
+  id: '/categories/$categoryId',
+  path: '/categories/$categoryId',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const CollectionsCollectionIdRoute = CollectionsCollectionIdRouteImport.update({
+  id: '/collections/$collectionId',
+  path: '/collections/$collectionId',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const OrdersIndexRoute = OrdersIndexRouteImport.update({
+  id: '/orders/',
+  path: '/orders/',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const OrdersOrderIdRoute = OrdersOrderIdRouteImport.update({
+  id: '/orders/$orderId',
+  path: '/orders/$orderId',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ProductsIndexRoute = ProductsIndexRouteImport.update({
+  id: '/products/',
+  path: '/products/',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ProductsProductIdRoute = ProductsProductIdRouteImport.update({
+  id: '/products/$productId',
+  path: '/products/$productId',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const StoresIndexRoute = StoresIndexRouteImport.update({
+  id: '/stores/',
+  path: '/stores/',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const StoresStoreIdRoute = StoresStoreIdRouteImport.update({
+  id: '/stores/$storeId',
+  path: '/stores/$storeId',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const VerifyEmailTokenRoute = VerifyEmailTokenRouteImport.update({
+  id: '/verify-email/$token',
+  path: '/verify-email/$token',
+  getParentRoute: () => rootRouteImport,
+} as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
+  '/about': typeof AboutRoute;
+  '/account': typeof AccountRoute;
+  '/cart': typeof CartRoute;
+  '/checkout': typeof CheckoutRoute;
+  '/contact': typeof ContactRoute;
+  '/faq': typeof FaqRoute;
+  '/forgot-password': typeof ForgotPasswordRoute;
+  '/login': typeof LoginRoute;
+  '/reset-password': typeof ResetPasswordRoute;
+  '/returns': typeof ReturnsRoute;
+  '/shipping': typeof ShippingRoute;
+  '/signup': typeof SignupRoute;
+  '/categories/$categoryId': typeof CategoriesCategoryIdRoute;
+  '/collections/$collectionId': typeof CollectionsCollectionIdRoute;
+  '/orders/$orderId': typeof OrdersOrderIdRoute;
+  '/products/$productId': typeof ProductsProductIdRoute;
+  '/stores/$storeId': typeof StoresStoreIdRoute;
+  '/verify-email/$token': typeof VerifyEmailTokenRoute;
+  '/categories/': typeof CategoriesIndexRoute;
+  '/orders/': typeof OrdersIndexRoute;
+  '/products/': typeof ProductsIndexRoute;
+  '/stores/': typeof StoresIndexRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
+  '/about': typeof AboutRoute;
+  '/account': typeof AccountRoute;
+  '/cart': typeof CartRoute;
+  '/checkout': typeof CheckoutRoute;
+  '/contact': typeof ContactRoute;
+  '/faq': typeof FaqRoute;
+  '/forgot-password': typeof ForgotPasswordRoute;
+  '/login': typeof LoginRoute;
+  '/reset-password': typeof ResetPasswordRoute;
+  '/returns': typeof ReturnsRoute;
+  '/shipping': typeof ShippingRoute;
+  '/signup': typeof SignupRoute;
+  '/categories/$categoryId': typeof CategoriesCategoryIdRoute;
+  '/collections/$collectionId': typeof CollectionsCollectionIdRoute;
+  '/orders/$orderId': typeof OrdersOrderIdRoute;
+  '/products/$productId': typeof ProductsProductIdRoute;
+  '/stores/$storeId': typeof StoresStoreIdRoute;
+  '/verify-email/$token': typeof VerifyEmailTokenRoute;
+  '/categories': typeof CategoriesIndexRoute;
+  '/orders': typeof OrdersIndexRoute;
+  '/products': typeof ProductsIndexRoute;
+  '/stores': typeof StoresIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/': typeof IndexRoute;
+  '/about': typeof AboutRoute;
+  '/account': typeof AccountRoute;
+  '/cart': typeof CartRoute;
+  '/checkout': typeof CheckoutRoute;
+  '/contact': typeof ContactRoute;
+  '/faq': typeof FaqRoute;
+  '/forgot-password': typeof ForgotPasswordRoute;
+  '/login': typeof LoginRoute;
+  '/reset-password': typeof ResetPasswordRoute;
+  '/returns': typeof ReturnsRoute;
+  '/shipping': typeof ShippingRoute;
+  '/signup': typeof SignupRoute;
+  '/categories/$categoryId': typeof CategoriesCategoryIdRoute;
+  '/collections/$collectionId': typeof CollectionsCollectionIdRoute;
+  '/orders/$orderId': typeof OrdersOrderIdRoute;
+  '/products/$productId': typeof ProductsProductIdRoute;
+  '/stores/$storeId': typeof StoresStoreIdRoute;
+  '/verify-email/$token': typeof VerifyEmailTokenRoute;
+  '/categories/': typeof CategoriesIndexRoute;
+  '/orders/': typeof OrdersIndexRoute;
+  '/products/': typeof ProductsIndexRoute;
+  '/stores/': typeof StoresIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
-  fullPaths: '/';
+  fullPaths:
+    | '/'
+    | '/about'
+    | '/account'
+    | '/cart'
+    | '/checkout'
+    | '/contact'
+    | '/faq'
+    | '/forgot-password'
+    | '/login'
+    | '/reset-password'
+    | '/returns'
+    | '/shipping'
+    | '/signup'
+    | '/categories/$categoryId'
+    | '/collections/$collectionId'
+    | '/orders/$orderId'
+    | '/products/$productId'
+    | '/stores/$storeId'
+    | '/verify-email/$token'
+    | '/categories/'
+    | '/orders/'
+    | '/products/'
+    | '/stores/';
   fileRoutesByTo: FileRoutesByTo;
-  to: '/';
-  id: '__root__' | '/';
+  to:
+    | '/'
+    | '/about'
+    | '/account'
+    | '/cart'
+    | '/checkout'
+    | '/contact'
+    | '/faq'
+    | '/forgot-password'
+    | '/login'
+    | '/reset-password'
+    | '/returns'
+    | '/shipping'
+    | '/signup'
+    | '/categories/$categoryId'
+    | '/collections/$collectionId'
+    | '/orders/$orderId'
+    | '/products/$productId'
+    | '/stores/$storeId'
+    | '/verify-email/$token'
+    | '/categories'
+    | '/orders'
+    | '/products'
+    | '/stores';
+  id:
+    | '__root__'
+    | '/'
+    | '/about'
+    | '/account'
+    | '/cart'
+    | '/checkout'
+    | '/contact'
+    | '/faq'
+    | '/forgot-password'
+    | '/login'
+    | '/reset-password'
+    | '/returns'
+    | '/shipping'
+    | '/signup'
+    | '/categories/$categoryId'
+    | '/collections/$collectionId'
+    | '/orders/$orderId'
+    | '/products/$productId'
+    | '/stores/$storeId'
+    | '/verify-email/$token'
+    | '/categories/'
+    | '/orders/'
+    | '/products/'
+    | '/stores/';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
+  AboutRoute: typeof AboutRoute;
+  AccountRoute: typeof AccountRoute;
+  CartRoute: typeof CartRoute;
+  CheckoutRoute: typeof CheckoutRoute;
+  ContactRoute: typeof ContactRoute;
+  FaqRoute: typeof FaqRoute;
+  ForgotPasswordRoute: typeof ForgotPasswordRoute;
+  LoginRoute: typeof LoginRoute;
+  ResetPasswordRoute: typeof ResetPasswordRoute;
+  ReturnsRoute: typeof ReturnsRoute;
+  ShippingRoute: typeof ShippingRoute;
+  SignupRoute: typeof SignupRoute;
+  CategoriesCategoryIdRoute: typeof CategoriesCategoryIdRoute;
+  CollectionsCollectionIdRoute: typeof CollectionsCollectionIdRoute;
+  OrdersOrderIdRoute: typeof OrdersOrderIdRoute;
+  ProductsProductIdRoute: typeof ProductsProductIdRoute;
+  StoresStoreIdRoute: typeof StoresStoreIdRoute;
+  VerifyEmailTokenRoute: typeof VerifyEmailTokenRoute;
+  CategoriesIndexRoute: typeof CategoriesIndexRoute;
+  OrdersIndexRoute: typeof OrdersIndexRoute;
+  ProductsIndexRoute: typeof ProductsIndexRoute;
+  StoresIndexRoute: typeof StoresIndexRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +338,187 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/about': {
+      id: '/about';
+      path: '/about';
+      fullPath: '/about';
+      preLoaderRoute: typeof AboutRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/account': {
+      id: '/account';
+      path: '/account';
+      fullPath: '/account';
+      preLoaderRoute: typeof AccountRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/cart': {
+      id: '/cart';
+      path: '/cart';
+      fullPath: '/cart';
+      preLoaderRoute: typeof CartRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/checkout': {
+      id: '/checkout';
+      path: '/checkout';
+      fullPath: '/checkout';
+      preLoaderRoute: typeof CheckoutRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/contact': {
+      id: '/contact';
+      path: '/contact';
+      fullPath: '/contact';
+      preLoaderRoute: typeof ContactRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/faq': {
+      id: '/faq';
+      path: '/faq';
+      fullPath: '/faq';
+      preLoaderRoute: typeof FaqRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/forgot-password': {
+      id: '/forgot-password';
+      path: '/forgot-password';
+      fullPath: '/forgot-password';
+      preLoaderRoute: typeof ForgotPasswordRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/login': {
+      id: '/login';
+      path: '/login';
+      fullPath: '/login';
+      preLoaderRoute: typeof LoginRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/reset-password': {
+      id: '/reset-password';
+      path: '/reset-password';
+      fullPath: '/reset-password';
+      preLoaderRoute: typeof ResetPasswordRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/returns': {
+      id: '/returns';
+      path: '/returns';
+      fullPath: '/returns';
+      preLoaderRoute: typeof ReturnsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/shipping': {
+      id: '/shipping';
+      path: '/shipping';
+      fullPath: '/shipping';
+      preLoaderRoute: typeof ShippingRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/signup': {
+      id: '/signup';
+      path: '/signup';
+      fullPath: '/signup';
+      preLoaderRoute: typeof SignupRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/categories/': {
+      id: '/categories/';
+      path: '/categories';
+      fullPath: '/categories/';
+      preLoaderRoute: typeof CategoriesIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/categories/$categoryId': {
+      id: '/categories/$categoryId';
+      path: '/categories/$categoryId';
+      fullPath: '/categories/$categoryId';
+      preLoaderRoute: typeof CategoriesCategoryIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/collections/$collectionId': {
+      id: '/collections/$collectionId';
+      path: '/collections/$collectionId';
+      fullPath: '/collections/$collectionId';
+      preLoaderRoute: typeof CollectionsCollectionIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/orders/': {
+      id: '/orders/';
+      path: '/orders';
+      fullPath: '/orders/';
+      preLoaderRoute: typeof OrdersIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/orders/$orderId': {
+      id: '/orders/$orderId';
+      path: '/orders/$orderId';
+      fullPath: '/orders/$orderId';
+      preLoaderRoute: typeof OrdersOrderIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/products/': {
+      id: '/products/';
+      path: '/products';
+      fullPath: '/products/';
+      preLoaderRoute: typeof ProductsIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/products/$productId': {
+      id: '/products/$productId';
+      path: '/products/$productId';
+      fullPath: '/products/$productId';
+      preLoaderRoute: typeof ProductsProductIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/stores/': {
+      id: '/stores/';
+      path: '/stores';
+      fullPath: '/stores/';
+      preLoaderRoute: typeof StoresIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/stores/$storeId': {
+      id: '/stores/$storeId';
+      path: '/stores/$storeId';
+      fullPath: '/stores/$storeId';
+      preLoaderRoute: typeof StoresStoreIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/verify-email/$token': {
+      id: '/verify-email/$token';
+      path: '/verify-email/$token';
+      fullPath: '/verify-email/$token';
+      preLoaderRoute: typeof VerifyEmailTokenRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AboutRoute: AboutRoute,
+  AccountRoute: AccountRoute,
+  CartRoute: CartRoute,
+  CheckoutRoute: CheckoutRoute,
+  ContactRoute: ContactRoute,
+  FaqRoute: FaqRoute,
+  ForgotPasswordRoute: ForgotPasswordRoute,
+  LoginRoute: LoginRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
+  ReturnsRoute: ReturnsRoute,
+  ShippingRoute: ShippingRoute,
+  SignupRoute: SignupRoute,
+  CategoriesCategoryIdRoute: CategoriesCategoryIdRoute,
+  CollectionsCollectionIdRoute: CollectionsCollectionIdRoute,
+  OrdersOrderIdRoute: OrdersOrderIdRoute,
+  ProductsProductIdRoute: ProductsProductIdRoute,
+  StoresStoreIdRoute: StoresStoreIdRoute,
+  VerifyEmailTokenRoute: VerifyEmailTokenRoute,
+  CategoriesIndexRoute: CategoriesIndexRoute,
+  OrdersIndexRoute: OrdersIndexRoute,
+  ProductsIndexRoute: ProductsIndexRoute,
+  StoresIndexRoute: StoresIndexRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

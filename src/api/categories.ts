@@ -10,6 +10,15 @@ export type { Category, CategoryDetail, CategoryTree, CategoryTreeNode };
 const BASE = '/api/v1/public/categories';
 export const POPULAR_CATEGORIES_COUNT = 5;
 
+/**
+ * Queries that are never cached (staleTime 0) are fetched by the route loader
+ * and would be fetched again when the screen mounts a moment later: a fetch
+ * made within this window counts as the mount's own.
+ */
+const JUST_FETCHED_MS = 2_000;
+const refetchUnlessJustFetched = (query: { state: { dataUpdatedAt: number } }) =>
+  Date.now() - query.state.dataUpdatedAt > JUST_FETCHED_MS;
+
 export async function fetchCategories(signal?: AbortSignal): Promise<Page<Category>> {
   return toPage<Category>(await http.get<unknown>(`${BASE}/`, undefined, { signal }));
 }
@@ -52,6 +61,7 @@ export const categoryQueries = {
       queryKey: [...categoryQueries.all(), 'list'] as const,
       queryFn: ({ signal }) => fetchCategories(signal),
       staleTime: STALE.categoryList,
+      refetchOnMount: refetchUnlessJustFetched,
     }),
   tree: () =>
     queryOptions({
@@ -86,5 +96,9 @@ export const categoryQueries = {
       queryKey: [...categoryQueries.all(), 'products', id, params] as const,
       queryFn: ({ signal }) => fetchCategoryProducts(id, params, signal),
       staleTime: STALE.categoryProducts,
+      refetchOnMount: refetchUnlessJustFetched,
+      // Paging and sorting keep the current page on screen until the next
+      // arrives; another category starts from its skeleton, never from this one's products.
+      placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === id ? previous : undefined),
     }),
 };

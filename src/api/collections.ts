@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { Collection, CollectionDetail, CollectionProductPreview } from '#server/schemas/collection.ts';
 import type { Product } from '#server/schemas/product.ts';
 import { http } from './http.ts';
@@ -50,12 +50,15 @@ export const collectionQueries = {
     }),
   /** The home page's 'Collections en Vedette'. */
   featured: () => collectionQueries.list({ limit: HOME_COLLECTIONS_LIMIT, includePreviewProducts: true }),
+  /** Every page of one collection's detail (to find or invalidate them all). */
+  detailOf: (id: string) => [...collectionQueries.all(), 'detail', id] as const,
   detail: (id: string, params: CollectionDetailParams = {}) =>
     queryOptions({
-      queryKey: [...collectionQueries.all(), 'detail', id, params] as const,
+      queryKey: [...collectionQueries.detailOf(id), params] as const,
       queryFn: ({ signal }) => fetchCollection(id, params, signal),
       staleTime: STALE.default,
-      placeholderData: keepPreviousData,
+      // Paging keeps the current page on screen; another collection starts from its skeleton.
+      placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === id ? previous : undefined),
     }),
   bySlug: (slug: string, params: CollectionDetailParams = {}) =>
     queryOptions({
@@ -68,6 +71,6 @@ export const collectionQueries = {
       queryKey: [...collectionQueries.all(), 'products', id, params] as const,
       queryFn: ({ signal }) => fetchCollectionProducts(id, params, signal),
       staleTime: STALE.default,
-      placeholderData: keepPreviousData,
+      placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === id ? previous : undefined),
     }),
 };

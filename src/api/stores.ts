@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { StoreProduct } from '#server/schemas/product.ts';
-import type { ProductSort } from '#server/schemas/product.ts';
+import type { ProductSort, StoreProduct } from '#server/schemas/product.ts';
 import type { Store } from '#server/schemas/store.ts';
 import { http } from './http.ts';
 import { toPage, type Page, type PageParams } from './paging.ts';
@@ -9,6 +8,15 @@ import { STALE } from './stale-times.ts';
 export type { Store, StoreProduct };
 
 const BASE = '/api/v1/public/stores';
+
+/**
+ * Stores are always refetched (staleTime 0). The route loader fetches and the
+ * screen mounts a moment later: a fetch made within this window counts as
+ * the mount's own, instead of a second identical request.
+ */
+const JUST_FETCHED_MS = 2_000;
+const refetchUnlessJustFetched = (query: { state: { dataUpdatedAt: number } }) =>
+  Date.now() - query.state.dataUpdatedAt > JUST_FETCHED_MS;
 
 export interface StoreListParams extends Partial<PageParams> {
   search?: string;
@@ -43,12 +51,16 @@ export const storeQueries = {
       queryKey: [...storeQueries.all(), 'list', params] as const,
       queryFn: ({ signal }) => fetchStores(params, signal),
       staleTime: STALE.stores,
+      refetchOnMount: refetchUnlessJustFetched,
+      // Typing in the search box keeps the last results on screen until the next arrive.
+      placeholderData: keepPreviousData,
     }),
   detail: (id: string) =>
     queryOptions({
       queryKey: [...storeQueries.all(), 'detail', id] as const,
       queryFn: ({ signal }) => fetchStore(id, signal),
       staleTime: STALE.stores,
+      refetchOnMount: refetchUnlessJustFetched,
     }),
   bySlug: (slug: string) =>
     queryOptions({
@@ -61,6 +73,8 @@ export const storeQueries = {
       queryKey: [...storeQueries.all(), 'products', id, params] as const,
       queryFn: ({ signal }) => fetchStoreProducts(id, params, signal),
       staleTime: STALE.stores,
-      placeholderData: keepPreviousData,
+      refetchOnMount: refetchUnlessJustFetched,
+      // Paging keeps the current page on screen; another store starts from its skeleton.
+      placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === id ? previous : undefined),
     }),
 };

@@ -1,0 +1,334 @@
+/**
+ * Categories: the list /categories (client-side search with French
+ * singular/plural, grid/list toggle, links) and the detail
+ * /categories/{id} (breadcrumb, header, sort, pagination, unknown ids,
+ * empty, error and offline states), checked against the API.
+ */
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, test, type Api } from './fixtures.ts';
+
+interface Category {
+  id: string;
+  name: string;
+  description: string | null;
+  parent_id: string | null;
+  product_count: number;
+}
+
+interface ProductList {
+  items: { id: string; name: string; price: string }[];
+  total_items: number;
+}
+
+const CATEGORIES = '/api/v1/public/categories/';
+
+async function allCategories(api: Api): Promise<Category[]> {
+  return (await api.get<{ items: Category[] }>(CATEGORIES)).items;
+}
+
+function categoryProducts(api: Api, id: string, query = ''): Promise<ProductList> {
+  return api.get<ProductList>(`${CATEGORIES}${id}/products?limit=20${query ? `&${query}` : ''}`);
+}
+
+/** The app's rule: case, accents and apostrophe kinds do not matter. */
+function normalize(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[’‘`´]/g, "'")
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function matching(categories: Category[], query: string): Category[] {
+  const needle = normalize(query);
+  return categories.filter((c) => normalize(c.name).includes(needle) || normalize(c.description ?? '').includes(needle));
+}
+
+function countText(n: number): string {
+  return n > 1 ? `${n} catégories trouvées` : `${n} catégorie trouvée`;
+}
+
+function productCount(n: number): string {
+  return n > 1 ? `${n} produits` : `${n} produit`;
+}
+
+const categoryList = (page: Page) => page.getByRole('list', { name: 'Catégories' });
+const categoryCount = (page: Page) => page.getByRole('status').filter({ hasText: /catégories? trouvées?/ });
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Rechercher une catégorie' });
+const productGrid = (page: Page, name: string) => page.getByRole('list', { name: `Produits de la catégorie ${name}` });
+const productNames = (page: Page, name: string) => productGrid(page, name).getByRole('heading').allInnerTexts();
+
+test.describe('category list', () => {
+  // Tests that answer for the API with page.route: the service worker's own fetches would bypass it.
+  test.use({ serviceWorkers: 'block' });
+
+  test('lists every category with its link, count and the spec’s button, on desktop and at 360 px', async ({ page, api, consoleErrors }) => {
+    void consoleErrors;
+    const categories = await allCategories(api);
+    await page.goto('/categories');
+    await expect(page.getByRole('heading', { level: 1, name: 'Catégories' })).toBeVisible();
+    await expect(categoryCount(page)).toHaveText(countText(categories.length));
+    await expect(categoryList(page).getByRole('article')).toHaveCount(categories.length);
+
+    const first = categories[0]!;
+    const card = categoryList(page).getByRole('article').filter({ has: page.getByRole('heading', { name: first.name, exact: true }) });
+    await expect(card.getByText(productCount(first.product_count), { exact: true })).toBeVisible();
+    const browse = card.getByRole('link', { name: /^Parcourir les Produits/ });
+    await expect(browse).toHaveAttribute('href', `/categories/${first.id}`);
+    await expect(browse).toContainText('Parcourir les Produits');
+    await expectNoSeriousA11yViolations(page, '/categories desktop');
+
+    await page.setViewportSize({ width: 360, height: 800 });
+    await expect(searchBox(page)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectNoSeriousA11yViolations(page, '/categories 360 px');
+  });
+
+  test('the search filters on the device by name or description, with singular and plural', async ({ page, api, consoleErrors }) => {
+    void consoleErrors;
+    const categories = await allCategories(api);
+    // A name found exactly once, typed in capitals and without its accents.
+    const unique = categories.find((c) => matching(categories, c.name).length === 1 && /[À-ÿ]/.test(c.name)) ?? categories.find((c) => matching(categories, c.name).length === 1)!;
+    // A word of a description that is not in that category's name.
+    const described = categories.find((c) => c.description && c.description.split(/\s+/).some((w) => w.length > 5 && !normalize(c.name).includes(normalize(w))))!;
+    const word = described.description!.split(/\s+/).find((w) => w.length > 5 && !normalize(described.name).includes(normalize(w)))!.replace(/[.,;:]$/, '');
+    // A short text found several times.
+    const several = ['on', 'es', 'ra', 'au'].find((q) => matching(categories, q).length > 1)!;
+
+    await page.goto('/categories');
+    await expect(categoryCount(page)).toHaveText(countText(categories.length));
+    // Typing never calls the API: the filter runs on what is loaded.
+    let listCalls = 0;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === CATEGORIES) listCalls += 1;
+    });
+
+    const typed = normalize(unique.name).toUpperCase();
+    await searchBox(page).fill(typed);
+    await expect(categoryCount(page)).toHaveText('1 catégorie trouvée');
+    await expect(categoryList(page).getByRole('heading')).toHaveText([unique.name]);
+
+    await searchBox(page).fill(word);
+    const byDescription = matching(categories, word);
+    await expect(categoryCount(page)).toHaveText(countText(byDescription.length));
+    await expect(categoryList(page).getByRole('heading', { name: described.name, exact: true })).toBeVisible();
+
+    await searchBox(page).fill(several);
+    await expect(categoryCount(page)).toHaveText(countText(matching(categories, several).length));
+    await expect(categoryList(page).getByRole('article')).toHaveCount(matching(categories, several).length);
+
+    await searchBox(page).fill('zzzz introuvable');
+    await expect(page.getByRole('heading', { name: 'Aucune catégorie trouvée' })).toBeVisible();
+    await expect(categoryCount(page)).toHaveText('0 catégorie trouvée');
+    await expectNoSeriousA11yViolations(page, '/categories empty search');
+    await page.getByRole('button', { name: 'Effacer la recherche' }).click();
+    await expect(searchBox(page)).toHaveValue('');
+    await expect(categoryCount(page)).toHaveText(countText(categories.length));
+    expect(listCalls).toBe(0);
+
+    // The search is kept in the URL: back from a category, it is still there.
+    await searchBox(page).fill(unique.name);
+    await expect(page).toHaveURL(/[?&]q=/);
+    await categoryList(page).getByRole('link', { name: /^Parcourir les Produits/ }).click();
+    await expect(page).toHaveURL(`/categories/${unique.id}`);
+    await page.goBack();
+    await expect(searchBox(page)).toHaveValue(unique.name);
+    await expect(categoryCount(page)).toHaveText('1 catégorie trouvée');
+  });
+
+  test('the grid/list toggle switches the layout and is remembered', async ({ page, consoleErrors }) => {
+    void consoleErrors;
+    await page.goto('/categories');
+    const display = page.getByRole('radiogroup', { name: 'Affichage' });
+    const grid = display.getByRole('radio', { name: 'Grille' });
+    const list = display.getByRole('radio', { name: 'Liste' });
+    await expect(grid).toBeChecked();
+    const firstCard = categoryList(page).getByRole('article').first();
+    await expect(firstCard).toBeVisible();
+    const gridBox = (await firstCard.boundingBox())!;
+
+    // Keyboard: arrows move within the group, Space selects.
+    await grid.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(list).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(list).toBeChecked();
+    const listBox = (await firstCard.boundingBox())!;
+    expect(listBox.width).toBeGreaterThan(gridBox.width * 1.5);
+    await expectNoSeriousA11yViolations(page, '/categories list view');
+
+    await page.reload();
+    await expect(page.getByRole('radio', { name: 'Liste' })).toBeChecked();
+  });
+
+  test('a load failure shows the spec’s error, and Réessayer loads again', async ({ page, consoleErrors }) => {
+    void consoleErrors;
+    test.setTimeout(90_000);
+    const isList = (url: URL) => url.pathname === CATEGORIES;
+    await page.route(isList, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"Panne"}' }));
+    await page.goto('/categories');
+    // Server errors are retried with backoff before the error shows.
+    await expect(page.getByRole('heading', { name: 'Erreur lors du chargement', exact: true })).toBeVisible({ timeout: 30_000 });
+    await expectNoSeriousA11yViolations(page, '/categories error');
+
+    await page.unroute(isList);
+    await page.getByRole('button', { name: 'Réessayer' }).click();
+    await expect(categoryList(page).getByRole('article').first()).toBeVisible();
+  });
+
+  test('a network failure on a never-seen list says offline', async ({ page, consoleErrors }) => {
+    void consoleErrors;
+    test.setTimeout(90_000);
+    await page.route((url) => url.pathname === CATEGORIES, (route) => route.abort('internetdisconnected'));
+    await page.goto('/categories');
+    await expect(page.getByRole('heading', { name: 'Vous êtes hors ligne' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('button', { name: 'Réessayer' })).toBeVisible();
+  });
+});
+
+test.describe('category detail', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('from the list to a category: breadcrumb, header, products of the API', async ({ page, api, consoleErrors }) => {
+    void consoleErrors;
+    const categories = await allCategories(api);
+    const category = categories.find((c) => c.parent_id === null && c.product_count > 20)!;
+    const newest = await categoryProducts(api, category.id, 'sort=newest');
+
+    await page.goto('/categories');
+    const card = categoryList(page).getByRole('article').filter({ has: page.getByRole('heading', { name: category.name, exact: true }) });
+    await card.getByRole('link', { name: /^Parcourir les Produits/ }).click();
+    await expect(page).toHaveURL(`/categories/${category.id}`);
+
+    const crumbs = page.getByRole('navigation', { name: 'Fil d’Ariane' });
+    await expect(crumbs.getByRole('link', { name: 'Accueil' })).toHaveAttribute('href', '/');
+    await expect(crumbs.getByRole('link', { name: 'Catégories' })).toHaveAttribute('href', '/categories');
+    await expect(crumbs.locator('[aria-current="page"]')).toHaveText(category.name);
+    await expect(crumbs.locator('[aria-current]')).toHaveCount(1);
+
+    await expect(page.getByRole('heading', { level: 1, name: category.name })).toBeVisible();
+    if (category.description) await expect(page.getByText(category.description, { exact: true })).toBeVisible();
+    await expect(page.locator('header').getByText(productCount(category.product_count), { exact: true })).toBeVisible();
+    await expect(page.getByText(`1–20 sur ${productCount(newest.total_items)}`)).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Trier par' })).toHaveText('Nouveautés');
+    await expect.poll(() => productNames(page, category.name)).toEqual(newest.items.map((p) => p.name));
+    await expectNoSeriousA11yViolations(page, '/categories/{id} desktop');
+
+    // A sub-category link leads to that category.
+    const child = categories.find((c) => c.parent_id === category.id)!;
+    await page.getByRole('navigation', { name: 'Sous-catégories' }).getByRole('link', { name: child.name, exact: true }).click();
+    await expect(page).toHaveURL(`/categories/${child.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: child.name })).toBeVisible();
+    await expect.poll(() => productNames(page, child.name)).toEqual((await categoryProducts(api, child.id)).items.map((p) => p.name));
+
+    await page.setViewportSize({ width: 360, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectNoSeriousA11yViolations(page, '/categories/{id} 360 px');
+  });
+
+  test('the sort select really sorts, and is kept in the URL', async ({ page, api, consoleErrors }) => {
+    void consoleErrors;
+    const category = (await allCategories(api)).find((c) => c.parent_id === null && c.product_count > 20)!;
+    const low = await categoryProducts(api, category.id, 'sort=price-low');
+    const high = await categoryProducts(api, category.id, 'sort=price-high');
+    await page.goto(`/categories/${category.id}`);
+    await expect(productGrid(page, category.name)).toBeVisible();
+
+    const sort = page.getByRole('combobox', { name: 'Trier par' });
+    await sort.click();
+    await expect(page.getByRole('option')).toHaveText(['Nouveautés', 'Prix: Croissant', 'Prix: Décroissant', 'Mieux Notés']);
+    await page.getByRole('option', { name: 'Prix: Croissant' }).click();
+    await expect(page).toHaveURL(/sort=(%22)?price-low/);
+    await expect.poll(() => productNames(page, category.name)).toEqual(low.items.map((p) => p.name));
+    const prices = await productGrid(page, category.name).locator('data').evaluateAll((nodes) => nodes.map((n) => Number((n as HTMLDataElement).value)));
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+    // With the keyboard.
+    await sort.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('option', { name: 'Prix: Décroissant' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(sort).toHaveText('Prix: Décroissant');
+    await expect.poll(() => productNames(page, category.name)).toEqual(high.items.map((p) => p.name));
+
+    // A shared URL opens with that sort.
+    await page.goto(`/categories/${category.id}?sort=price-low`);
+    await expect(page.getByRole('combobox', { name: 'Trier par' })).toHaveText('Prix: Croissant');
+    await expect.poll(() => productNames(page, category.name)).toEqual(low.items.map((p) => p.name));
+  });
+
+  test('pagination: 20 per page, page in the URL, a new sort back to page 1', async ({ page, api, consoleErrors }) => {
+    void consoleErrors;
+    const category = (await allCategories(api)).find((c) => c.parent_id === null && c.product_count > 40)!;
+    const second = await categoryProducts(api, category.id, 'sort=newest&skip=20');
+    const pages = Math.ceil(second.total_items / 20);
+    await page.goto(`/categories/${category.id}`);
+    const pagination = page.getByRole('navigation', { name: `Pages : Produits de la catégorie ${category.name}` });
+    await expect(pagination.getByRole('button', { name: /^Page \d+$/ })).toHaveCount(Math.min(pages, 7) === pages ? pages : 6);
+    await expect(pagination.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+
+    await pagination.getByRole('button', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(pagination.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect.poll(() => productNames(page, category.name)).toEqual(second.items.map((p) => p.name));
+    await expect(page.getByText(`21–40 sur ${productCount(second.total_items)}`)).toBeVisible();
+    // The shopper lands on the results' heading.
+    await expect(page.getByRole('heading', { level: 2, name: 'Produits' })).toBeFocused();
+
+    await pagination.getByRole('button', { name: /Suivant/ }).click();
+    await expect(page).toHaveURL(/page=3/);
+    await expect.poll(() => productNames(page, category.name)).toEqual((await categoryProducts(api, category.id, 'sort=newest&skip=40')).items.map((p) => p.name));
+
+    await page.getByRole('combobox', { name: 'Trier par' }).click();
+    await page.getByRole('option', { name: 'Mieux Notés' }).click();
+    await expect(page).not.toHaveURL(/page=/);
+    await expect.poll(() => productNames(page, category.name)).toEqual((await categoryProducts(api, category.id, 'sort=rating')).items.map((p) => p.name));
+
+    // Back goes to the previous page of results.
+    await page.goBack();
+    await expect(page).toHaveURL(/page=3/);
+  });
+
+  test('an unknown or malformed id shows a French not-found with a way back', async ({ page, consoleErrors }) => {
+    void consoleErrors;
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'pas-une-categorie']) {
+      await page.goto(`/categories/${id}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Catégorie introuvable' })).toBeVisible();
+    }
+    await expectNoSeriousA11yViolations(page, '/categories/{unknown}');
+    await page.getByRole('link', { name: 'Voir toutes les catégories' }).click();
+    await expect(page).toHaveURL('/categories');
+    await expect(categoryList(page)).toBeVisible();
+  });
+
+  test('a category without products says so', async ({ page, api, consoleErrors }) => {
+    void consoleErrors;
+    const category = (await allCategories(api)).find((c) => c.product_count > 0)!;
+    await page.route(
+      (url) => url.pathname === `${CATEGORIES}${category.id}/products`,
+      (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ items: [], total_items: 0 }) }),
+    );
+    await page.goto(`/categories/${category.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: category.name })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Aucun produit trouvé dans cette catégorie' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Voir tous les produits' })).toHaveAttribute('href', '/products');
+    await expect(page.getByRole('navigation', { name: /^Pages/ })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, '/categories/{id} empty');
+  });
+
+  test('a category that fails to load shows the spec’s error', async ({ page, api, consoleErrors }) => {
+    void consoleErrors;
+    test.setTimeout(90_000);
+    const category = (await allCategories(api))[0]!;
+    await page.route(
+      (url) => url.pathname === `${CATEGORIES}${category.id}`,
+      (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"detail":"Service indisponible"}' }),
+    );
+    await page.goto(`/categories/${category.id}`);
+    await expect(page.getByRole('heading', { name: 'Erreur lors du chargement de la catégorie' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('navigation', { name: 'Fil d’Ariane' }).getByRole('link', { name: 'Catégories' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, '/categories/{id} error');
+  });
+});

@@ -1,0 +1,122 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { productQueries, type Product } from '#src/api/products.ts';
+import { Button } from '#src/components/button.tsx';
+import { Pagination } from '#src/components/pagination.tsx';
+import { QueryErrorBlock, StatusBlock } from '#src/components/status-block.tsx';
+import { catalogueViewAtom, useAtom } from '#src/state/store.ts';
+import { container, srOnly } from '#src/styles/utilities.css.ts';
+import { PAGE_SIZE, totalPagesOf } from '#src/utils/pagination.ts';
+import { ProductGrid } from '../product-grid.tsx';
+import { ProductGridSkeleton } from '../product-grid-skeleton.tsx';
+import { CatalogueHero } from './catalogue-hero.tsx';
+import { resetFilters, resultCountLabel, toProductFilters, type CatalogueSearch } from './catalogue-search.ts';
+import type { CatalogueChange } from './catalogue-types.ts';
+import { count, layout, panelTitle, results, resultsBody, resultsHeading, sidebar, toolbar, toolbarEnd } from './catalogue.css.ts';
+import { FilterDialog } from './filter-dialog.tsx';
+import { FilterPanel } from './filter-panel.tsx';
+import { SortSelect } from './sort-select.tsx';
+import { ViewToggle } from './view-toggle.tsx';
+
+export const PRODUCTS_LOAD_ERROR = 'Erreur lors du chargement des produits';
+export const PRODUCTS_LOAD_ERROR_DESCRIPTION = 'Veuillez réessayer plus tard';
+export const NO_PRODUCTS = 'Aucun produit trouvé';
+
+export interface CataloguePageProps {
+  search: CatalogueSearch;
+  onChange: CatalogueChange;
+  /** Add-to-cart and wishlist buttons of each card (cart and wishlist features). */
+  renderActions?: (product: Product) => ReactNode;
+}
+
+function activeFilterCount(search: CatalogueSearch): number {
+  return (
+    search.categories.length +
+    (search.min_price !== undefined || search.max_price !== undefined ? 1 : 0) +
+    (search.min_rating !== undefined ? 1 : 0)
+  );
+}
+
+/** The /products screen: hero search, filters, sort, grid/list, count, results and pagination. */
+export function CataloguePage({ search, onChange, renderActions }: CataloguePageProps) {
+  const [view, setView] = useAtom(catalogueViewAtom);
+  const query = useQuery(productQueries.list(toProductFilters(search)));
+  const { data, isPending, isError, error, isPlaceholderData, fetchStatus, refetch } = query;
+  // Offline with nothing cached for these filters, the query waits for the
+  // network: say so rather than show a skeleton (or the previous filters' results) forever.
+  const waitingOffline = fetchStatus === 'paused' && (data === undefined || isPlaceholderData);
+  const resultsRef = useRef<HTMLElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const totalPages = data ? totalPagesOf(data.total_items, PAGE_SIZE) : 1;
+
+  // A page past the end (an old link after the catalogue shrank): go to the last one.
+  const pastTheEnd = data !== undefined && !isPlaceholderData && data.items.length === 0 && data.total_items > 0 && search.page > totalPages;
+  useEffect(() => {
+    if (pastTheEnd) void onChange({ page: totalPages }, { replace: true });
+  }, [pastTheEnd, totalPages, onChange]);
+
+  async function goToPage(page: number) {
+    await onChange({ page });
+    // The next page starts at the top of the results, and so does keyboard focus.
+    resultsRef.current?.scrollIntoView({ block: 'start', behavior: 'auto' });
+    headingRef.current?.focus({ preventScroll: true });
+  }
+
+  const reset = () => void onChange(resetFilters());
+
+  let body: ReactNode;
+  if (waitingOffline) {
+    body = <QueryErrorBlock error={error} title={PRODUCTS_LOAD_ERROR} onRetry={() => void refetch()} headingLevel={3} />;
+  } else if (isPending) {
+    body = <ProductGridSkeleton count={9} view={view} columns={3} />;
+  } else if (isError && !data) {
+    body = <QueryErrorBlock error={error} title={PRODUCTS_LOAD_ERROR} description={PRODUCTS_LOAD_ERROR_DESCRIPTION} headingLevel={3} />;
+  } else if (data.items.length === 0) {
+    body = pastTheEnd ? (
+      <ProductGridSkeleton count={9} view={view} columns={3} />
+    ) : (
+      <StatusBlock kind="empty" title={NO_PRODUCTS} description="Essayez d’autres filtres ou une autre recherche." headingLevel={3}>
+        <Button variant="outline" onClick={reset}>
+          Réinitialiser les filtres
+        </Button>
+      </StatusBlock>
+    );
+  } else {
+    body = (
+      <div className={resultsBody} aria-busy={isPlaceholderData}>
+        <ProductGrid products={data.items} view={view} columns={3} renderActions={renderActions} label="Produits" />
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <CatalogueHero search={search.search} onSearch={(text) => void onChange({ search: text, page: 1 })} />
+      <div className={`${container} ${layout}`}>
+        <aside className={sidebar} aria-labelledby="catalogue-filters-title">
+          <h2 id="catalogue-filters-title" className={panelTitle}>
+            Filtres
+          </h2>
+          <FilterPanel search={search} onChange={onChange} />
+        </aside>
+        <section ref={resultsRef} className={results} aria-labelledby="catalogue-results-title">
+          <h2 id="catalogue-results-title" ref={headingRef} tabIndex={-1} className={`${srOnly} ${resultsHeading}`}>
+            Résultats
+          </h2>
+          <div className={toolbar}>
+            <FilterDialog search={search} onChange={onChange} activeCount={activeFilterCount(search)} />
+            <p className={count} role="status">
+              {data && !isPending && !waitingOffline ? resultCountLabel(data.total_items) : ''}
+            </p>
+            <div className={toolbarEnd}>
+              <ViewToggle value={view} onChange={setView} />
+              <SortSelect value={search.sort} onChange={(sort) => void onChange({ sort, page: 1 })} />
+            </div>
+          </div>
+          {body}
+          {data && data.items.length > 0 && !waitingOffline ? <Pagination page={search.page} totalPages={totalPages} onPageChange={(p) => void goToPage(p)} label="Pagination des produits" /> : null}
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,140 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState, type ReactNode } from 'react';
+import { productQueries, type Product } from '#src/api/products.ts';
+import { buttonClass } from '#src/components/button.tsx';
+import { Price } from '#src/components/price.tsx';
+import { StarRating } from '#src/components/star-rating.tsx';
+import { QueryErrorBlock, StatusBlock } from '#src/components/status-block.tsx';
+import { paths } from '#src/lib/paths.ts';
+import { container } from '#src/styles/utilities.css.ts';
+import { AvailableStores } from './available-stores.tsx';
+import {
+  IN_STOCK,
+  isProductNotFound,
+  OUT_OF_STOCK,
+  PRODUCT_LOAD_ERROR,
+  PRODUCT_NOT_FOUND,
+  PRODUCT_NOT_FOUND_DESCRIPTION,
+} from './product-detail-data.ts';
+import { ProductDetailSkeleton } from './product-detail-skeleton.tsx';
+import {
+  actions as actionsClass,
+  badge,
+  badges,
+  breadcrumb,
+  breadcrumbCurrent,
+  breadcrumbItem,
+  breadcrumbLink,
+  breadcrumbList,
+  description as descriptionClass,
+  info,
+  main,
+  page,
+  price as priceClass,
+  purchase,
+  title,
+} from './product-detail.css.ts';
+import { ProductGallery } from './product-gallery.tsx';
+import { ProductPromises } from './product-promises.tsx';
+import { ProductTabs } from './product-tabs.tsx';
+import { QuantityStepper } from './quantity-stepper.tsx';
+import { useDocumentTitle } from './use-document-title.ts';
+
+/** What the cart and wishlist features need to act on the page. */
+export interface ProductActionsContext {
+  product: Product;
+  quantity: number;
+}
+
+export interface ProductDetailPageProps {
+  productId: string;
+  /** 'Ajouter au Panier' and 'Ajouter à la Wishlist', injected by those features; nothing when absent. */
+  renderActions?: (context: ProductActionsContext) => ReactNode;
+}
+
+function ProductDetail({ product, renderActions }: { product: Product; renderActions: ProductDetailPageProps['renderActions'] }) {
+  const [quantity, setQuantity] = useState(1);
+  const inStock = product.stock > 0;
+  const actions = renderActions?.({ product, quantity });
+  return (
+    <div className={`${container} ${page}`}>
+      <nav aria-label="Fil d’Ariane" className={breadcrumb}>
+        <ol className={breadcrumbList}>
+          <li className={breadcrumbItem}>
+            <Link to={paths.home} className={breadcrumbLink}>
+              Accueil
+            </Link>
+          </li>
+          <li className={breadcrumbItem}>
+            <Link to={paths.products} className={breadcrumbLink}>
+              Produits
+            </Link>
+          </li>
+          <li className={breadcrumbItem}>
+            <span className={breadcrumbCurrent} aria-current="page">
+              {product.name}
+            </span>
+          </li>
+        </ol>
+      </nav>
+      <div className={main}>
+        <ProductGallery key={product.id} product={product} />
+        <div className={info}>
+          <div className={badges}>
+            {product.category ? (
+              <Link to={paths.category(product.category.id)} className={badge.category}>
+                {product.category.name}
+              </Link>
+            ) : null}
+            <span className={inStock ? badge.inStock : badge.outOfStock}>{inStock ? IN_STOCK : OUT_OF_STOCK}</span>
+          </div>
+          <h1 className={title}>{product.name}</h1>
+          <StarRating rating={product.rating} size={18} showValue />
+          <Price value={product.price} className={priceClass} />
+          {product.description ? <p className={descriptionClass}>{product.description}</p> : null}
+          <div className={purchase}>
+            <QuantityStepper value={quantity} onChange={setQuantity} />
+            {actions ? <div className={actionsClass}>{actions}</div> : null}
+          </div>
+          <AvailableStores key={product.id} stores={product.available_stores} />
+          <ProductPromises />
+        </div>
+      </div>
+      <ProductTabs description={product.description} />
+    </div>
+  );
+}
+
+/** /products/{id}: loading skeleton, not-found and error states, then the product. */
+export function ProductDetailPage({ productId, renderActions }: ProductDetailPageProps) {
+  const { data: product, isPending, isError, error, fetchStatus, refetch } = useQuery(productQueries.detail(productId));
+  const notFound = isError && !product && isProductNotFound(error);
+  useDocumentTitle(product?.name ?? (notFound ? PRODUCT_NOT_FOUND : null));
+
+  // Offline and never loaded, the query waits for the network: say so instead of a skeleton forever.
+  if (isPending && fetchStatus === 'paused') {
+    return (
+      <div className={`${container} ${page}`}>
+        <QueryErrorBlock error={error} title={PRODUCT_LOAD_ERROR} onRetry={() => void refetch()} />
+      </div>
+    );
+  }
+  if (isPending) return <ProductDetailSkeleton />;
+  if (isError && !product) {
+    return (
+      <div className={`${container} ${page}`}>
+        {notFound ? (
+          <StatusBlock kind="empty" title={PRODUCT_NOT_FOUND} description={PRODUCT_NOT_FOUND_DESCRIPTION}>
+            <Link to={paths.products} className={buttonClass()}>
+              Voir tous les produits
+            </Link>
+          </StatusBlock>
+        ) : (
+          <QueryErrorBlock error={error} title={PRODUCT_LOAD_ERROR} />
+        )}
+      </div>
+    );
+  }
+  return <ProductDetail key={product.id} product={product} renderActions={renderActions} />;
+}

@@ -1,0 +1,133 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '#src/styles/theme.css.ts';
+
+export const intro = style({ display: 'grid', gap: vars.space.sm });
+export const lead = style({ color: vars.color.textMuted, maxWidth: '60ch' });
+
+export const toolbar = style({
+  display: 'grid',
+  gap: vars.space.md,
+  alignItems: 'center',
+  '@media': { [media.md]: { gridTemplateColumns: 'minmax(0, 28rem) 1fr' } },
+});
+
+export const searchField = style({ position: 'relative', display: 'flex', alignItems: 'center' });
+
+export const searchIcon = style({
+  position: 'absolute',
+  insetInlineStart: vars.space.md,
+  color: vars.color.textMuted,
+  pointerEvents: 'none',
+});
+
+export const searchInput = style({
+  width: '100%',
+  minHeight: '2.75rem',
+  paddingInline: `2.5rem ${vars.space.md}`,
+  borderRadius: vars.radius.full,
+  border: `1px solid ${vars.color.borderStrong}`,
+  backgroundColor: vars.color.surface,
+  fontSize: vars.fontSize.md,
+  selectors: {
+    '&::placeholder': { color: vars.color.textMuted },
+    '&:focus-visible': { outlineOffset: 0, borderColor: vars.color.primary },
+  },
+});
+
+export const count = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const grid = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  '@media': {
+    [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [media.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  },
+});
+
+export const card = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  height: '100%',
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  transition: 'box-shadow 150ms ease',
+  selectors: {
+    '&:hover': { boxShadow: vars.shadow.md },
+    '&:has(a:focus-visible)': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+
+export const cardHead = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, minWidth: 0 });
+
+export const logo = style({
+  flexShrink: 0,
+  width: '4rem',
+  height: '4rem',
+  objectFit: 'contain',
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+});
+
+export const name = style({ fontSize: vars.fontSize.lg, overflowWrap: 'anywhere' });
+
+export const address = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.xs,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const addressIcon = style({ flexShrink: 0, marginTop: '0.15rem' });
+
+export const description = style({
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  display: '-webkit-box',
+  WebkitLineClamp: 3,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+});
+
+export const muted = style({ color: vars.color.textMuted, fontStyle: 'italic' });
+
+export const cardFooter = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  marginTop: 'auto',
+});
+
+export const productCount = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold });
+
+export const stretchedLink = style({
+  selectors: { '&::after': { content: '""', position: 'absolute', inset: 0 } },
+});
+
+export const cta = style({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: vars.space.md,
+  textAlign: 'center',
+  padding: vars.space.xl,
+  borderRadius: vars.radius.xl,
+  background: `linear-gradient(135deg, ${vars.color.heroFrom}, ${vars.color.heroTo})`,
+  color: vars.color.primaryContrast,
+  '@media': { [media.md]: { padding: vars.space.xxxl } },
+});
+
+export const ctaTitle = style({ fontSize: vars.fontSize.xl, '@media': { [media.md]: { fontSize: vars.fontSize.xxl } } });
+
+export const ctaText = style({ maxWidth: '50ch', color: 'rgba(255, 255, 255, 0.92)' });

@@ -1,0 +1,45 @@
+/** /categories/{id}: one category and its products, sorted and paged through the URL. */
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { categoryQueries } from '#src/api/categories.ts';
+import { RouteError } from '#src/components/route-error.tsx';
+import { CategoryDetailPage } from '#src/features/catalog/categories/category-detail-page.tsx';
+import { CategoryDetailSkeleton } from '#src/features/catalog/categories/category-detail-skeleton.tsx';
+import { CATEGORY_DETAIL_DEFAULTS, categoryDetailSearchSchema } from '#src/features/catalog/categories/category-search.ts';
+import { preloadQuery } from '#src/lib/route-data.ts';
+import { PAGE_SIZE, skipOf } from '#src/utils/pagination.ts';
+
+export const Route = createFileRoute('/categories/$categoryId')({
+  validateSearch: categoryDetailSearchSchema,
+  search: { middlewares: [stripSearchParams(CATEGORY_DETAIL_DEFAULTS)] },
+  loaderDeps: ({ search: { sort, page } }) => ({ sort, page }),
+  loader: ({ context: { queryClient }, params: { categoryId }, deps: { sort, page }, cause }) => {
+    const sameCategory = queryClient.getQueryData(categoryQueries.detail(categoryId).queryKey) !== undefined;
+    const loading = Promise.all([
+      preloadQuery(queryClient, categoryQueries.detail(categoryId)),
+      preloadQuery(queryClient, categoryQueries.products(categoryId, { skip: skipOf(page), limit: PAGE_SIZE, sort })),
+    ]);
+    // Sorting or paging on the screen ('stay', the category already shown)
+    // never waits here: the grid keeps the previous page, dimmed, until the
+    // next one arrives. Another category waits like a first visit.
+    return cause === 'stay' && sameCategory ? undefined : loading.then(() => undefined);
+  },
+  pendingComponent: CategoryDetailSkeleton,
+  errorComponent: RouteError,
+  component: CategoryRoute,
+});
+
+function CategoryRoute() {
+  const { categoryId } = Route.useParams();
+  const { sort, page } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <CategoryDetailPage
+      categoryId={categoryId}
+      sort={sort}
+      page={page}
+      // A new sort starts again from page 1 and keeps the shopper where they are.
+      onSortChange={(next) => void navigate({ search: (prev) => ({ ...prev, sort: next, page: undefined }), resetScroll: false })}
+      onPageChange={(next) => void navigate({ search: (prev) => ({ ...prev, page: next }), resetScroll: false })}
+    />
+  );
+}

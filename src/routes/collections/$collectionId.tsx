@@ -1,0 +1,39 @@
+/** /collections/{id}: one collection and a page of its products, the page kept in the URL. */
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { collectionQueries } from '#src/api/collections.ts';
+import { RouteError } from '#src/components/route-error.tsx';
+import { CollectionDetailPage, collectionPageQuery } from '#src/features/catalog/collections/collection-detail-page.tsx';
+import { CollectionDetailSkeleton } from '#src/features/catalog/collections/collection-detail-skeleton.tsx';
+import { COLLECTION_DETAIL_DEFAULTS, collectionDetailSearchSchema } from '#src/features/catalog/collections/collection-search.ts';
+import { preloadQuery } from '#src/lib/route-data.ts';
+
+export const Route = createFileRoute('/collections/$collectionId')({
+  validateSearch: collectionDetailSearchSchema,
+  search: { middlewares: [stripSearchParams(COLLECTION_DETAIL_DEFAULTS)] },
+  loaderDeps: ({ search: { page } }) => ({ page }),
+  loader: ({ context: { queryClient }, params: { collectionId }, deps: { page }, cause }) => {
+    const shown = queryClient
+      .getQueriesData({ queryKey: collectionQueries.detailOf(collectionId) })
+      .some(([, data]) => data !== undefined);
+    const loading = preloadQuery(queryClient, collectionPageQuery(collectionId, page));
+    // Paging on the screen never waits here: the grid keeps the previous page,
+    // dimmed, until the next one arrives.
+    return cause === 'stay' && shown ? undefined : loading;
+  },
+  pendingComponent: CollectionDetailSkeleton,
+  errorComponent: RouteError,
+  component: CollectionRoute,
+});
+
+function CollectionRoute() {
+  const { collectionId } = Route.useParams();
+  const { page } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <CollectionDetailPage
+      collectionId={collectionId}
+      page={page}
+      onPageChange={(next) => void navigate({ search: { page: next }, resetScroll: false })}
+    />
+  );
+}

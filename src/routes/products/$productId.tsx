@@ -1,0 +1,25 @@
+/**
+ * Product detail /products/{id}. The loader warms the product without letting
+ * a failure reach errorComponent: the page itself tells an unknown product
+ * (not found) from a load error (retry) and the offline state.
+ */
+import { createFileRoute } from '@tanstack/react-router';
+import { productQueries } from '#src/api/products.ts';
+import { RouteError } from '#src/components/route-error.tsx';
+import { ProductDetailPage } from '#src/features/catalog/product-detail/product-detail-page.tsx';
+import { ProductDetailSkeleton } from '#src/features/catalog/product-detail/product-detail-skeleton.tsx';
+import { preloadQuery } from '#src/lib/route-data.ts';
+
+export const Route = createFileRoute('/products/$productId')({
+  loader: async ({ context: { queryClient }, params }) => {
+    await preloadQuery(queryClient, productQueries.detail(params.productId));
+  },
+  pendingComponent: ProductDetailSkeleton,
+  errorComponent: RouteError,
+  component: ProductRoute,
+});
+
+function ProductRoute() {
+  const { productId } = Route.useParams();
+  return <ProductDetailPage productId={productId} />;
+}

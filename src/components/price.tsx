@@ -7,10 +7,14 @@ export interface PriceProps {
   className?: string;
 }
 
+/**
+ * The ar-DZ format puts the Arabic currency sign after right-to-left marks:
+ * <bdi> isolates it so the amount reads correctly inside French text.
+ */
 export function Price({ value, currency = 'DZD', className }: PriceProps) {
   return (
     <data value={String(toAmount(value))} className={className}>
-      {formatPrice(value, currency)}
+      <bdi>{formatPrice(value, currency)}</bdi>
     </data>
   );
 }

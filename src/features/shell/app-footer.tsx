@@ -7,6 +7,9 @@ import { paths } from '#src/lib/paths.ts';
 import { container } from '#src/styles/utilities.css.ts';
 import { bottom, brandColumn, footer, grid, heading, link, list, text } from './app-footer.css.ts';
 
+/** Set at build time (VITE_APP_VERSION): a deploy is recognisable on screen. */
+const APP_VERSION: string = import.meta.env.VITE_APP_VERSION ?? '1.0.0';
+
 const COLUMNS: { title: string; links: { to: string; label: string }[] }[] = [
   {
     title: 'Boutique',
@@ -61,7 +64,9 @@ export function AppFooter() {
             </nav>
           ))}
         </div>
-        <p className={bottom}>© 2025 {name}. Tous droits réservés.</p>
+        <p className={bottom}>
+          © 2025 {name}. Tous droits réservés. <span data-testid="app-version">Version {APP_VERSION}</span>
+        </p>
       </div>
     </footer>
   );

@@ -1,0 +1,168 @@
+/**
+ * Offline benchmark (`npm run bench:offline`): how fast a returning shopper
+ * sees the catalogue's first product card on a slow 4G network, with the
+ * service worker versus without it, and how fast an offline reload shows it.
+ *
+ * It starts the real store (`server/src/server.ts` on the built storefront,
+ * PGlite in a temp folder, 127.0.0.1), then drives Debian's Chromium:
+ * - a first, unthrottled visit of /products warms everything (service worker
+ *   installed, persisted query cache written, HTTP cache filled);
+ * - then each repeat visit opens /products in a new tab of the same profile
+ *   under Chromium's network emulation (Lighthouse's slow 4G: 150 ms RTT,
+ *   1.6 Mbit/s down, 750 kbit/s up) and records the time from navigation
+ *   start to the first product card in the DOM.
+ * "Without" is the same profile with service workers blocked (the persisted
+ * query cache and the HTTP cache still help it: only the worker differs).
+ *
+ * Knobs: BENCH_RUNS=7, DIST_DIR (default dist/, built if missing), CHROMIUM_PATH.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const distDir = path.resolve(process.env.DIST_DIR ?? path.join(root, 'dist'));
+const CARD = '[data-testid="product-card"]';
+const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+    s.on('error', reject);
+  });
+}
+
+async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error('the server exited');
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error('the server did not start');
+}
+
+const firstCardScript = `
+  new MutationObserver((_, obs) => {
+    if (document.querySelector('${CARD}')) { window.__firstCard = performance.now(); obs.disconnect(); }
+  }).observe(document, { subtree: true, childList: true });
+`;
+
+async function timeToFirstCard(page: Page, url: string, throttle: boolean): Promise<number> {
+  if (throttle) {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  }
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.waitForSelector(CARD, { timeout: 60_000 });
+  return page.evaluate(() => (window as unknown as { __firstCard: number }).__firstCard);
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+
+async function profile(label: string, base: string, withWorker: boolean) {
+  const userDataDir = mkdtempSync(path.join(tmpdir(), `bench-offline-${label}-`));
+  const context: BrowserContext = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM,
+    headless: true,
+    serviceWorkers: withWorker ? 'allow' : 'block',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-dev-shm-usage'],
+  });
+  await context.addInitScript(firstCardScript);
+  try {
+    // Warm-up visit, unthrottled.
+    const warm = await context.newPage();
+    await warm.goto(`${base}/products`);
+    await warm.waitForSelector(CARD);
+    if (withWorker) {
+      await warm.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      // A second load goes through the worker, which fills its runtime caches.
+      await warm.reload();
+      await warm.waitForSelector(CARD);
+    }
+    // Let the persister write the query cache (throttled writes).
+    await warm.waitForTimeout(2500);
+    await warm.close();
+
+    const repeat: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const page = await context.newPage();
+      repeat.push(await timeToFirstCard(page, `${base}/products`, true));
+      await page.waitForTimeout(500);
+      await page.close();
+    }
+
+    let offline: number[] = [];
+    if (withWorker) {
+      for (let i = 0; i < RUNS; i++) {
+        const page = await context.newPage();
+        await context.setOffline(true);
+        offline.push(await timeToFirstCard(page, `${base}/products`, false));
+        await context.setOffline(false);
+        await page.close();
+      }
+    }
+    return { repeat, offline };
+  } finally {
+    await context.close();
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  if (!existsSync(path.join(distDir, 'index.html'))) {
+    console.log(`No build in ${distDir}: building…`);
+    const r = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', distDir], { cwd: root, stdio: 'inherit' });
+    if (r.status !== 0) process.exit(r.status ?? 1);
+  }
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-offline-data-'));
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/server.ts')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: distDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    await waitForHealth(base, server);
+    const withSw = await profile('sw', base, true);
+    const withoutSw = await profile('nosw', base, false);
+    const fmt = (n: number) => `${n.toFixed(0)} ms`.padStart(9);
+    const row = (label: string, xs: number[]) =>
+      `| ${label.padEnd(38)} | ${fmt(median(xs))} | ${fmt(Math.min(...xs))} | ${fmt(Math.max(...xs))} |`;
+    console.log(`\nTime to the first product card on /products (${RUNS} runs each, Chromium slow 4G emulation: 150 ms RTT, 1.6 Mbit/s)\n`);
+    console.log(`| ${'visit'.padEnd(38)} | ${'median'.padStart(9)} | ${'min'.padStart(9)} | ${'max'.padStart(9)} |`);
+    console.log(`|${'-'.repeat(40)}|${'-'.repeat(11)}|${'-'.repeat(11)}|${'-'.repeat(11)}|`);
+    console.log(row('repeat visit, without service worker', withoutSw.repeat));
+    console.log(row('repeat visit, with service worker', withSw.repeat));
+    console.log(row('offline reload, with service worker', withSw.offline));
+    const ratio = median(withoutSw.repeat) / median(withSw.repeat);
+    console.log(`\nRepeat visit: ${ratio.toFixed(1)}× faster with the service worker (target: at least 5×).`);
+  } finally {
+    server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

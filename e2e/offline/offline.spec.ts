@@ -1,0 +1,228 @@
+/**
+ * Offline-first, end to end (issue: offline-first): the service worker and
+ * the persisted cache show what was seen before; changes made offline wait in
+ * IndexedDB, survive a closed tab, and reach the server once, in order.
+ */
+import { expect, test, type Api } from '../fixtures.ts';
+import {
+  loginThroughUi,
+  outboxEntries,
+  serverCart,
+  serverWishlist,
+  sessionIdOf,
+  storedText,
+  waitForPersist,
+  waitForServiceWorker,
+} from './helpers.ts';
+
+async function productsWithoutStores(api: Api, n: number) {
+  const list = await api.get('/api/v1/public/products/?limit=100&sort=price-low');
+  const found = list.items.filter((p: any) => p.stock > 10 && p.available_stores.length === 0).slice(0, n);
+  expect(found.length).toBe(n);
+  return found as { id: string; name: string; category: { id: string; name: string } }[];
+}
+
+const syncStatus = (page: import('@playwright/test').Page) => page.getByTestId('sync-status');
+
+test.describe('offline reading', () => {
+  test('after one online visit, /, /products, a product page and a category page reload offline with their content', async ({ page, context, api }) => {
+    const [product] = await productsWithoutStores(api, 1);
+    const company = await api.get('/config.json');
+    const { name: companyName } = await api.get(`/api/v1/public/companies/${company.companyId}`);
+
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    await expect(page.getByRole('heading', { level: 1, name: companyName })).toBeVisible();
+    await page.goto('/products');
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await page.goto(`/products/${product!.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: product!.name })).toBeVisible();
+    await page.goto(`/categories/${product!.category.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: product!.category.name })).toBeVisible();
+    await waitForPersist(page);
+
+    await context.setOffline(true);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: companyName })).toBeVisible();
+    await page.goto('/products');
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await page.goto(`/products/${product!.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: product!.name })).toBeVisible();
+    await page.goto(`/categories/${product!.category.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: product!.category.name })).toBeVisible();
+    await expect(syncStatus(page)).toContainText('Hors ligne');
+    await context.setOffline(false);
+  });
+});
+
+test.describe('offline changes', () => {
+  test('survive a closed tab and replay once, in order, when the connection returns', async ({ page, context, api, request }) => {
+    const customer = await api.newCustomer();
+    const [p1, p2, p3] = await productsWithoutStores(api, 3);
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    await loginThroughUi(page, customer.email, customer.password);
+    for (const p of [p1!, p2!, p3!]) {
+      await page.goto(`/products/${p.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: p.name })).toBeVisible();
+    }
+    await page.goto('/cart');
+    await expect(page.getByText('Votre panier est vide')).toBeVisible();
+    await waitForPersist(page);
+
+    await context.setOffline(true);
+    for (const p of [p1!, p2!, p3!]) {
+      await page.goto(`/products/${p.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: p.name })).toBeVisible();
+      await page.getByRole('button', { name: 'Ajouter au Panier' }).click();
+    }
+    await page.getByRole('button', { name: 'Ajouter à la Wishlist' }).click();
+    await expect(syncStatus(page)).toContainText('4 modifications en attente');
+
+    await page.goto('/cart');
+    await page.getByRole('button', { name: `Augmenter la quantité de ${p1!.name}` }).click();
+    await page.getByRole('button', { name: `Retirer ${p2!.name}` }).click();
+    await expect(syncStatus(page)).toContainText('6 modifications en attente');
+    expect((await outboxEntries(page)).map((e) => e.change.kind)).toEqual([
+      'cart.add',
+      'cart.add',
+      'cart.add',
+      'wishlist.add',
+      'cart.update',
+      'cart.remove',
+    ]);
+
+    // Close the tab; a new one, still offline, shows the same pending changes.
+    await page.close();
+    const again = await context.newPage();
+    await again.goto('/cart');
+    await expect(again.getByRole('link', { name: p1!.name })).toBeVisible();
+    await expect(again.getByRole('link', { name: p3!.name })).toBeVisible();
+    await expect(again.getByRole('link', { name: p2!.name })).toHaveCount(0);
+    await expect(syncStatus(again)).toContainText('6 modifications en attente');
+    expect(await serverCart(request, { token: customer.token })).toMatchObject({ items: [] });
+
+    await context.setOffline(false);
+    await expect(syncStatus(again)).toBeHidden({ timeout: 30_000 });
+    const cart = await serverCart(request, { token: customer.token });
+    expect(cart.items.map((i: any) => [i.product_id, i.quantity]).sort()).toEqual(
+      [
+        [p1!.id, 2],
+        [p3!.id, 1],
+      ].sort(),
+    );
+    const wishlist = await serverWishlist(request, customer.token);
+    expect(wishlist.items.map((i: any) => i.product_id)).toEqual([p3!.id]);
+    expect(await outboxEntries(again)).toEqual([]);
+  });
+
+  test('two tabs with offline changes: each change reaches the server once', async ({ context, api, request }) => {
+    const [p1, p2] = await productsWithoutStores(api, 2);
+    const a = await context.newPage();
+    await a.goto('/');
+    await waitForServiceWorker(a);
+    const b = await context.newPage();
+    for (const page of [a, b]) {
+      for (const p of [p1!, p2!]) {
+        await page.goto(`/products/${p.id}`);
+        await expect(page.getByRole('heading', { level: 1, name: p.name })).toBeVisible();
+      }
+    }
+    await waitForPersist(a);
+    const sessionId = await sessionIdOf(a);
+
+    await context.setOffline(true);
+    await a.goto(`/products/${p1!.id}`);
+    await a.getByRole('button', { name: 'Ajouter au Panier' }).click();
+    await b.goto(`/products/${p2!.id}`);
+    await b.getByRole('button', { name: 'Ajouter au Panier' }).click();
+    await a.goto(`/products/${p2!.id}`);
+    await a.getByRole('button', { name: 'Ajouter au Panier' }).click();
+    await expect(syncStatus(b)).toContainText('3 modifications en attente');
+
+    await context.setOffline(false);
+    await expect(syncStatus(a)).toBeHidden({ timeout: 30_000 });
+    await expect(syncStatus(b)).toBeHidden({ timeout: 30_000 });
+    const cart = await serverCart(request, { sessionId });
+    expect(cart.items.map((i: any) => [i.product_id, i.quantity]).sort()).toEqual(
+      [
+        [p1!.id, 1],
+        [p2!.id, 2],
+      ].sort(),
+    );
+    // Both tabs show the server's cart.
+    await expect(a.getByTestId('cart-count')).toHaveText('3');
+    await expect(b.getByTestId('cart-count')).toHaveText('3');
+  });
+
+  test('logout while changes are queued leaves nothing of that shopper on the device', async ({ page, context, api }) => {
+    const customer = await api.newCustomer();
+    const [p1] = await productsWithoutStores(api, 1);
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    await loginThroughUi(page, customer.email, customer.password);
+    await page.goto(`/products/${p1!.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: p1!.name })).toBeVisible();
+    await waitForPersist(page);
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Ajouter au Panier' }).click();
+    await page.getByRole('button', { name: 'Ajouter à la Wishlist' }).click();
+    await expect(syncStatus(page)).toContainText('2 modifications en attente');
+
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    await page.getByRole('button', { name: 'Déconnexion' }).click();
+    await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toBeVisible();
+    await waitForPersist(page);
+
+    expect(await outboxEntries(page)).toEqual([]);
+    const stored = await storedText(page);
+    expect(stored.indexedDb).not.toContain(customer.email);
+    expect(stored.indexedDb).not.toContain(customer.token);
+    expect(stored.indexedDb).not.toContain('"wishlist"');
+    expect(stored.indexedDb).not.toContain(p1!.id + '","product_name'); // no cart or wishlist line of theirs
+    expect(stored.cacheUrls.filter((u) => /\/api\/v1\/(cart|wishlist|customer-auth)/.test(u))).toEqual([]);
+    expect(await page.evaluate(() => localStorage.getItem('customer_token'))).toBeNull();
+    await context.setOffline(false);
+  });
+});
+
+test.describe('a flaky network', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('answers lost after the server applied a change never make duplicates', async ({ page, context, api, request }) => {
+    const [p1, p2] = await productsWithoutStores(api, 2);
+    await page.goto(`/products/${p1!.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: p1!.name })).toBeVisible();
+    const sessionId = await sessionIdOf(page);
+
+    // The server processes the first two cart writes, but their answers never arrive.
+    let dropped = 0;
+    await context.route('**/api/v1/cart/items', async (route) => {
+      if (route.request().method() === 'POST' && dropped < 2) {
+        dropped += 1;
+        await route.fetch();
+        await route.abort('failed');
+        return;
+      }
+      await route.continue();
+    });
+
+    await page.getByRole('button', { name: 'Ajouter au Panier' }).click();
+    await page.goto(`/products/${p2!.id}`);
+    await page.getByRole('button', { name: 'Ajouter au Panier' }).click();
+    await expect(syncStatus(page)).toBeHidden({ timeout: 30_000 });
+    expect(dropped).toBe(2);
+
+    const cart = await serverCart(request, { sessionId });
+    expect(cart.items.map((i: any) => [i.product_id, i.quantity]).sort()).toEqual(
+      [
+        [p1!.id, 1],
+        [p2!.id, 1],
+      ].sort(),
+    );
+  });
+});

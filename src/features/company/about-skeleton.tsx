@@ -1,0 +1,38 @@
+/** The about page's loading shape (kept apart: the route's pendingComponent stays in the entry chunk). */
+import { LoadingRegion, Skeleton } from '#src/components/skeleton.tsx';
+import { container } from '#src/styles/utilities.css.ts';
+import { aboutHero, aboutHeroInner, skeletonText, stats } from './about-page.css.ts';
+import { body, card, grid2 } from './company.css.ts';
+
+export function AboutSkeleton() {
+  return (
+    <LoadingRegion label="Chargement de la page À propos">
+      <div className={aboutHero}>
+        <div className={`${container} ${aboutHeroInner}`}>
+          <Skeleton width="7rem" height="7rem" radius="1rem" />
+          <div className={skeletonText}>
+            <Skeleton height="2.25rem" width="60%" />
+            <Skeleton height="1rem" />
+            <Skeleton height="1rem" width="80%" />
+          </div>
+        </div>
+      </div>
+      <div className={`${container} ${body}`}>
+        <div className={stats}>
+          <Skeleton height="6rem" radius="0.75rem" />
+          <Skeleton height="6rem" radius="0.75rem" />
+        </div>
+        <div className={grid2}>
+          {[0, 1].map((i) => (
+            <div key={i} className={card}>
+              <Skeleton height="1.5rem" width="50%" />
+              <Skeleton height="1rem" />
+              <Skeleton height="1rem" width="85%" />
+              <Skeleton height="1rem" width="70%" />
+            </div>
+          ))}
+        </div>
+      </div>
+    </LoadingRegion>
+  );
+}

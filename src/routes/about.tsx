@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { companyQueries } from '#src/api/company.ts';
+import { RouteError } from '#src/components/route-error.tsx';
+import { AboutPage } from '#src/features/company/about-page.tsx';
+import { AboutSkeleton } from '#src/features/company/about-skeleton.tsx';
+import { getConfig } from '#src/lib/config.ts';
+import { preloadQuery } from '#src/lib/route-data.ts';
+
+export const Route = createFileRoute('/about')({
+  // A company load failure is the page's own state ('Erreur de chargement'), not the routing error.
+  loader: ({ context: { queryClient } }) => preloadQuery(queryClient, companyQueries.detail(getConfig().companyId)),
+  pendingComponent: AboutSkeleton,
+  errorComponent: RouteError,
+  component: AboutRoute,
+});
+
+function AboutRoute() {
+  return <AboutPage companyId={getConfig().companyId} />;
+}

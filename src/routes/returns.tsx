@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { RouteError } from '#src/components/route-error.tsx';
+import { ReturnsPage } from '#src/features/company/returns-page.tsx';
+import { InfoSkeleton } from '#src/features/company/info-skeleton.tsx';
+
+/** Static content (decisions.md section 2): no loader; the skeleton covers the chunk's download. */
+export const Route = createFileRoute('/returns')({
+  pendingComponent: InfoSkeleton,
+  errorComponent: RouteError,
+  component: ReturnsPage,
+});

@@ -5,7 +5,6 @@
  * reported by their own action.
  */
 import { useEffect } from 'react';
-import { toast } from 'sonner';
 import { getOutbox } from '#src/lib/outbox-app.ts';
 import { productNameOf, type RefusalEvent } from '#src/lib/outbox-sync.ts';
 
@@ -34,7 +33,8 @@ export function OutboxNotices() {
     () =>
       getOutbox().onRefused((event) => {
         const { title, description } = refusalMessage(event);
-        toast.error(title, { description, duration: 8000 });
+        // Sonner stays out of the entry chunk: it loads with the toaster after the first paint.
+        void import('sonner').then(({ toast }) => toast.error(title, { description, duration: 8000 }));
       }),
     [],
   );

@@ -125,3 +125,10 @@ export async function updateProfile(deps: AuthDeps, body: ProfileUpdateRequest):
   deps.store.set(customerAtom, customer);
   return customer;
 }
+
+/** Reads the profile again (e.g. after the e-mail was confirmed in this tab); the response replaces the customer. */
+export async function reloadProfile(deps: AuthDeps): Promise<Customer> {
+  const customer = await deps.api.getProfile();
+  deps.store.set(customerAtom, customer);
+  return customer;
+}

@@ -63,8 +63,11 @@ export function useAuth() {
 
   const updateProfile = useCallback((body: ProfileUpdateRequest) => auth.updateProfile(appAuthDeps, body), []);
 
+  /** Reloads the signed-in customer's profile (account screens, after an e-mail confirmation). */
+  const refreshProfile = useCallback(() => auth.reloadProfile(appAuthDeps), []);
+
   return useMemo(
-    () => ({ customer, isAuthenticated, isLoading, login, register, logout, updateProfile }),
-    [customer, isAuthenticated, isLoading, login, register, logout, updateProfile],
+    () => ({ customer, isAuthenticated, isLoading, login, register, logout, updateProfile, refreshProfile }),
+    [customer, isAuthenticated, isLoading, login, register, logout, updateProfile, refreshProfile],
   );
 }

@@ -1,0 +1,88 @@
+/** Form controls of the account screens: labelled fields, inline errors, form-level alerts. */
+import { style } from '@vanilla-extract/css';
+import { vars } from '#src/styles/theme.css.ts';
+
+export const form = style({ display: 'grid', gap: vars.space.lg });
+
+export const field = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
+
+export const labelRow = style({ display: 'flex', alignItems: 'baseline' });
+
+export const label = style({ fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.sm });
+
+export const required = style({ color: vars.color.danger, marginInlineStart: vars.space.xxs });
+
+export const inputWrap = style({ position: 'relative', display: 'flex' });
+
+const control = {
+  width: '100%',
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.borderStrong}`,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.fontSize.md,
+  selectors: {
+    '&:focus': { outline: 'none', borderColor: vars.color.primary, boxShadow: `0 0 0 3px ${vars.color.primarySoft}` },
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
+    '&[aria-invalid="true"]:focus': { boxShadow: `0 0 0 3px ${vars.color.dangerSoft}` },
+  },
+} as const;
+
+export const input = style({ ...control, minHeight: '2.75rem', paddingInline: vars.space.md });
+
+export const textarea = style({
+  ...control,
+  minHeight: '6rem',
+  padding: vars.space.md,
+  resize: 'vertical',
+  lineHeight: vars.lineHeight.normal,
+});
+
+export const inputWithToggle = style({ paddingInlineEnd: '3rem' });
+
+export const toggle = style({
+  position: 'absolute',
+  insetBlock: 0,
+  insetInlineEnd: 0,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '2.75rem',
+  border: 'none',
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  selectors: { '&:hover': { color: vars.color.primary } },
+});
+
+export const hint = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const error = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.xs,
+  color: vars.color.danger,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+});
+
+/** A message about the whole form (server refusal, unreachable server). */
+export const formAlert = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.danger}`,
+  backgroundColor: vars.color.dangerSoft,
+  color: vars.color.danger,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const formAlertBody = style({ display: 'grid', gap: vars.space.xs });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'center' });
+
+/** A long button label wraps on a phone instead of pushing the card wider. */
+export const wrapText = style({ whiteSpace: 'normal', textAlign: 'center', paddingBlock: vars.space.sm });

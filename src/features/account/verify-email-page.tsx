@@ -1,0 +1,156 @@
+import { Link } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { isNetworkError, TimeoutError } from '#src/api/http.ts';
+import { Button, buttonClass } from '#src/components/button.tsx';
+import { AlertIcon, OfflineIcon } from '#src/components/icons.tsx';
+import { useAuth } from '#src/features/auth/use-auth.ts';
+import { paths } from '#src/lib/paths.ts';
+import { CheckCircleIcon, MailIcon } from './account-icons.tsx';
+import { errorMessage } from './account-validation.ts';
+import { authActions, authCard, authIcon, authIconError, authIntro, authPage, authSubtitle, authTitle, focusTarget } from './auth-card.css.ts';
+import { emailVerifier } from './email-verifier.ts';
+
+export const VERIFY_TEXTS = {
+  pending: 'Confirmation de votre adresse e-mail…',
+  success: 'Votre adresse e-mail est confirmée.',
+  successText: 'Merci ! Vous recevrez désormais nos e-mails à cette adresse.',
+  failure: 'Confirmation impossible',
+  offline: 'Vous êtes hors ligne',
+  offlineText: 'La confirmation n’a pas pu être envoyée. Reconnectez-vous puis réessayez.',
+} as const;
+
+type State =
+  | { status: 'pending' }
+  | { status: 'success' }
+  /** offline: the request never left; retryable: no answer came back (offline or timeout). */
+  | { status: 'error'; message: string; offline: boolean; retryable: boolean };
+
+/**
+ * /verify-email/{token}: POSTs the token once on load (email-verifier.ts keeps
+ * StrictMode's second effect from sending it again) and shows the outcome.
+ */
+export function VerifyEmailPage({ token }: { token: string }) {
+  const { isAuthenticated, refreshProfile } = useAuth();
+  const [state, setState] = useState<State>({ status: 'pending' });
+  const [attempt, setAttempt] = useState(0);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Read inside the effect without making it run again when sign-in state changes.
+  const signedIn = useRef(isAuthenticated);
+  signedIn.current = isAuthenticated;
+
+  useEffect(() => {
+    let active = true;
+    emailVerifier.verify(token).then(
+      () => {
+        if (!active) return;
+        setState({ status: 'success' });
+        // The account shows 'Confirmée' at once; a failure here changes nothing on this screen.
+        if (signedIn.current) void refreshProfile().catch(() => undefined);
+      },
+      (error: unknown) => {
+        if (!active) return;
+        setState({
+          status: 'error',
+          message: errorMessage(error, "Une erreur s'est produite"),
+          offline: isNetworkError(error) && !(error instanceof TimeoutError),
+          retryable: isNetworkError(error),
+        });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [token, attempt, refreshProfile]);
+
+  useEffect(() => {
+    // The outcome replaces the waiting message: move focus to it so it is read.
+    if (state.status !== 'pending') heading.current?.focus();
+  }, [state.status]);
+
+  function retry() {
+    emailVerifier.forget(token);
+    setState({ status: 'pending' });
+    setAttempt((n) => n + 1);
+  }
+
+  const accountLink = isAuthenticated ? (
+    <Link to={paths.account} className={buttonClass({ block: true })}>
+      Mon compte
+    </Link>
+  ) : (
+    <Link to={paths.login} className={buttonClass({ block: true })}>
+      Se connecter
+    </Link>
+  );
+
+  if (state.status === 'pending') {
+    return (
+      <div className={authPage}>
+        <section className={authCard} aria-labelledby="verify-title" aria-busy="true">
+          <div className={authIntro}>
+            <span className={authIcon}>
+              <MailIcon size={28} />
+            </span>
+            <h1 id="verify-title" className={authTitle}>
+              Confirmation de l’adresse e-mail
+            </h1>
+            <p className={authSubtitle} role="status">
+              {VERIFY_TEXTS.pending}
+            </p>
+          </div>
+        </section>
+      </div>
+    );
+  }
+
+  if (state.status === 'success') {
+    return (
+      <div className={authPage}>
+        <section className={authCard} aria-labelledby="verify-title">
+          <div className={authIntro}>
+            <span className={authIcon}>
+              <CheckCircleIcon size={28} />
+            </span>
+            <h1 id="verify-title" ref={heading} tabIndex={-1} className={`${authTitle} ${focusTarget}`}>
+              {VERIFY_TEXTS.success}
+            </h1>
+            <p className={authSubtitle}>{VERIFY_TEXTS.successText}</p>
+          </div>
+          <div className={authActions}>
+            {accountLink}
+            <Link to={paths.products} className={buttonClass({ variant: 'outline', block: true })}>
+              Continuer mes achats
+            </Link>
+          </div>
+        </section>
+      </div>
+    );
+  }
+
+  return (
+    <div className={authPage}>
+      <section className={authCard} aria-labelledby="verify-title">
+        <div className={authIntro}>
+          <span className={authIconError}>{state.offline ? <OfflineIcon size={28} /> : <AlertIcon size={28} />}</span>
+          <h1 id="verify-title" ref={heading} tabIndex={-1} className={`${authTitle} ${focusTarget}`}>
+            {state.offline ? VERIFY_TEXTS.offline : VERIFY_TEXTS.failure}
+          </h1>
+          <p className={authSubtitle} role="alert">
+            {state.offline ? VERIFY_TEXTS.offlineText : state.message}
+          </p>
+        </div>
+        <div className={authActions}>
+          {state.retryable ? (
+            <Button block onClick={retry}>
+              Réessayer
+            </Button>
+          ) : null}
+          {accountLink}
+          <Link to={paths.home} className={buttonClass({ variant: 'outline', block: true })}>
+            Retour à l’accueil
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * /account: the tab is in the URL (`?tab=adresses`), validated by zod; an
+ * unknown value falls back to Profil. The loader warms the orders the
+ * Adresses tab lists when someone is signed in (not awaited: the profile
+ * needs no fetch, it is already in memory).
+ */
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { orderQueries } from '#src/api/orders.ts';
+import { RouteError } from '#src/components/route-error.tsx';
+import { AccountPage } from '#src/features/account/account-page.tsx';
+import { AccountSkeleton } from '#src/features/account/account-skeleton.tsx';
+import { ACCOUNT_TAB_VALUES, DEFAULT_ACCOUNT_TAB, type AccountTab } from '#src/features/account/account-tabs.ts';
+import { ACCOUNT_ORDERS_PAGE } from '#src/features/account/shipping-addresses.ts';
+import { preloadQuery } from '#src/lib/route-data.ts';
+import { appStore, isAuthenticatedAtom } from '#src/state/store.ts';
+
+const accountSearch = z.object({
+  tab: z.enum(ACCOUNT_TAB_VALUES).optional().catch(undefined),
+});
+
+export const Route = createFileRoute('/account')({
+  validateSearch: accountSearch,
+  loader: ({ context: { queryClient } }) => {
+    if (appStore.get(isAuthenticatedAtom)) void preloadQuery(queryClient, orderQueries.list(ACCOUNT_ORDERS_PAGE));
+  },
+  pendingComponent: AccountSkeleton,
+  errorComponent: RouteError,
+  component: AccountRoute,
+});
+
+function AccountRoute() {
+  const { tab } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onTabChange = (next: AccountTab) =>
+    void navigate({ search: { tab: next === DEFAULT_ACCOUNT_TAB ? undefined : next }, replace: true, resetScroll: false });
+  return <AccountPage tab={tab ?? DEFAULT_ACCOUNT_TAB} onTabChange={onTabChange} />;
+}

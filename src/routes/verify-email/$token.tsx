@@ -1,0 +1,16 @@
+/** /verify-email/{token} (decisions.md section 2): the link of the confirmation e-mail. */
+import { createFileRoute } from '@tanstack/react-router';
+import { RouteError } from '#src/components/route-error.tsx';
+import { VerifyEmailSkeleton } from '#src/features/account/account-skeleton.tsx';
+import { VerifyEmailPage } from '#src/features/account/verify-email-page.tsx';
+
+export const Route = createFileRoute('/verify-email/$token')({
+  pendingComponent: VerifyEmailSkeleton,
+  errorComponent: RouteError,
+  component: VerifyEmailRoute,
+});
+
+function VerifyEmailRoute() {
+  const { token } = Route.useParams();
+  return <VerifyEmailPage key={token} token={token} />;
+}

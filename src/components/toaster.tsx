@@ -13,7 +13,6 @@ export function Toaster() {
       duration={4000}
       visibleToasts={1}
       closeButton
-      richColors
       containerAriaLabel="Notifications"
       toastOptions={{ closeButtonAriaLabel: 'Fermer la notification' }}
     />

@@ -22,6 +22,7 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password';
 import { Route as ReturnsRouteImport } from './routes/returns';
 import { Route as ShippingRouteImport } from './routes/shipping';
 import { Route as SignupRouteImport } from './routes/signup';
+import { Route as WishlistRouteImport } from './routes/wishlist';
 import { Route as CategoriesIndexRouteImport } from './routes/categories/index';
 import { Route as CategoriesCategoryIdRouteImport } from './routes/categories/$categoryId';
 import { Route as CollectionsCollectionIdRouteImport } from './routes/collections/$collectionId';
@@ -98,6 +99,11 @@ const SignupRoute = SignupRouteImport.update({
   path: '/signup',
   getParentRoute: () => rootRouteImport,
 } as any);
+const WishlistRoute = WishlistRouteImport.update({
+  id: '/wishlist',
+  path: '/wishlist',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const CategoriesIndexRoute = CategoriesIndexRouteImport.update({
   id: '/categories/',
   path: '/categories/',
@@ -163,6 +169,7 @@ export interface FileRoutesByFullPath {
   '/returns': typeof ReturnsRoute;
   '/shipping': typeof ShippingRoute;
   '/signup': typeof SignupRoute;
+  '/wishlist': typeof WishlistRoute;
   '/categories/$categoryId': typeof CategoriesCategoryIdRoute;
   '/collections/$collectionId': typeof CollectionsCollectionIdRoute;
   '/orders/$orderId': typeof OrdersOrderIdRoute;
@@ -188,6 +195,7 @@ export interface FileRoutesByTo {
   '/returns': typeof ReturnsRoute;
   '/shipping': typeof ShippingRoute;
   '/signup': typeof SignupRoute;
+  '/wishlist': typeof WishlistRoute;
   '/categories/$categoryId': typeof CategoriesCategoryIdRoute;
   '/collections/$collectionId': typeof CollectionsCollectionIdRoute;
   '/orders/$orderId': typeof OrdersOrderIdRoute;
@@ -214,6 +222,7 @@ export interface FileRoutesById {
   '/returns': typeof ReturnsRoute;
   '/shipping': typeof ShippingRoute;
   '/signup': typeof SignupRoute;
+  '/wishlist': typeof WishlistRoute;
   '/categories/$categoryId': typeof CategoriesCategoryIdRoute;
   '/collections/$collectionId': typeof CollectionsCollectionIdRoute;
   '/orders/$orderId': typeof OrdersOrderIdRoute;
@@ -241,6 +250,7 @@ export interface FileRouteTypes {
     | '/returns'
     | '/shipping'
     | '/signup'
+    | '/wishlist'
     | '/categories/$categoryId'
     | '/collections/$collectionId'
     | '/orders/$orderId'
@@ -266,6 +276,7 @@ export interface FileRouteTypes {
     | '/returns'
     | '/shipping'
     | '/signup'
+    | '/wishlist'
     | '/categories/$categoryId'
     | '/collections/$collectionId'
     | '/orders/$orderId'
@@ -291,6 +302,7 @@ export interface FileRouteTypes {
     | '/returns'
     | '/shipping'
     | '/signup'
+    | '/wishlist'
     | '/categories/$categoryId'
     | '/collections/$collectionId'
     | '/orders/$orderId'
@@ -317,6 +329,7 @@ export interface RootRouteChildren {
   ReturnsRoute: typeof ReturnsRoute;
   ShippingRoute: typeof ShippingRoute;
   SignupRoute: typeof SignupRoute;
+  WishlistRoute: typeof WishlistRoute;
   CategoriesCategoryIdRoute: typeof CategoriesCategoryIdRoute;
   CollectionsCollectionIdRoute: typeof CollectionsCollectionIdRoute;
   OrdersOrderIdRoute: typeof OrdersOrderIdRoute;
@@ -422,6 +435,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignupRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/wishlist': {
+      id: '/wishlist';
+      path: '/wishlist';
+      fullPath: '/wishlist';
+      preLoaderRoute: typeof WishlistRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/categories/': {
       id: '/categories/';
       path: '/categories';
@@ -509,6 +529,7 @@ const rootRouteChildren: RootRouteChildren = {
   ReturnsRoute: ReturnsRoute,
   ShippingRoute: ShippingRoute,
   SignupRoute: SignupRoute,
+  WishlistRoute: WishlistRoute,
   CategoriesCategoryIdRoute: CategoriesCategoryIdRoute,
   CollectionsCollectionIdRoute: CollectionsCollectionIdRoute,
   OrdersOrderIdRoute: OrdersOrderIdRoute,

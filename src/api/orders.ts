@@ -62,6 +62,24 @@ export const orderMutationKeys = {
   guestCheckout: ['orders', 'guest-checkout'] as const,
 };
 
+/** Orders per page of the order list (spec section 9's page size). */
+export const ORDERS_PAGE_SIZE = 20;
+
+/**
+ * The variables of the checkout mutations (registered in lib/query-client.ts):
+ * the body and the Idempotency-Key made when the shopper confirmed it, reused
+ * for every retry of the same body so one confirmation makes one order.
+ */
+export interface CheckoutVariables {
+  body: CheckoutRequest;
+  idempotencyKey: string;
+}
+
+export interface GuestCheckoutVariables {
+  body: GuestCheckoutRequest;
+  idempotencyKey: string;
+}
+
 export const orderQueries = {
   all: () => ['orders'] as const,
   list: (params: Partial<PageParams> = {}, enabled = true) =>

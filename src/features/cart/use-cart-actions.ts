@@ -82,13 +82,15 @@ export function useCartActions() {
     }
   }, [clear]);
 
+  /** `onError` receives the refusal's message, for a form to show beside the field. */
   const applyCode = useCallback(
-    async (code: string) => {
+    async (code: string, options?: { onError?: (message: string) => void }) => {
       try {
         successToast('Code promo appliqué', await applyDiscount.mutateAsync({ kind: 'cart.apply-discount', code: code.trim() }), code.trim().toUpperCase());
         return true;
       } catch (error) {
         toast.error('Code promo refusé', { description: (error as Error).message });
+        options?.onError?.((error as Error).message);
         return false;
       }
     },

@@ -1,0 +1,234 @@
+/** The cart page: item cards, then the summary (beside them from 64em). */
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '#src/styles/theme.css.ts';
+
+// minmax(0, 1fr): a wide child (a long name, an input's intrinsic width) never widens the page past a 360 px screen.
+export const page = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xl, paddingBlock: vars.space.xl });
+
+export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space.sm });
+
+export const title = style({
+  fontSize: vars.fontSize.xxl,
+  '@media': { [media.md]: { fontSize: vars.fontSize.xxxl } },
+});
+
+export const count = style({ color: vars.color.textMuted });
+
+export const layout = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.xl,
+  alignItems: 'start',
+  '@media': { [media.lg]: { gridTemplateColumns: 'minmax(0, 1fr) 24rem' } },
+});
+
+export const itemsColumn = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg });
+
+export const items = style({ display: 'grid', gap: vars.space.md, listStyle: 'none', margin: 0, padding: 0 });
+
+export const item = style({
+  display: 'grid',
+  gridTemplateColumns: '5rem minmax(0, 1fr)',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  boxShadow: vars.shadow.sm,
+  '@media': { [media.sm]: { gridTemplateColumns: '6.5rem minmax(0, 1fr)', padding: vars.space.lg, gap: vars.space.lg } },
+});
+
+export const itemPending = style({ borderStyle: 'dashed', borderColor: vars.color.warning });
+
+export const image = style({
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '1',
+  objectFit: 'cover',
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surfaceMuted,
+});
+
+export const body = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
+
+export const itemTop = style({ display: 'grid', gap: vars.space.xxs });
+
+export const itemName = style({ fontSize: vars.fontSize.md, lineHeight: vars.lineHeight.tight, overflowWrap: 'anywhere' });
+
+export const itemLink = style({ color: vars.color.text, textDecoration: 'none', selectors: { '&:hover': { color: vars.color.primary, textDecoration: 'underline' } } });
+
+export const meta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const pendingMarker = style({
+  justifySelf: 'start',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  paddingInline: vars.space.sm,
+  paddingBlock: vars.space.xxs,
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.warningSoft,
+  color: vars.color.warning,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const itemBottom = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+export const stepper = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
+});
+
+export const stepButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '2.75rem',
+  height: '2.75rem',
+  border: 'none',
+  background: 'transparent',
+  color: vars.color.text,
+  borderRadius: vars.radius.md,
+  selectors: {
+    '&:hover:not(:disabled)': { backgroundColor: vars.color.surfaceMuted },
+    '&:disabled': { opacity: 0.4 },
+  },
+});
+
+export const quantity = style({ minWidth: '2.5rem', textAlign: 'center', fontWeight: vars.fontWeight.semibold });
+
+export const lineTotal = style({ fontWeight: vars.fontWeight.bold, whiteSpace: 'nowrap' });
+
+export const removeButton = style({ color: vars.color.danger, paddingInline: vars.space.sm });
+
+export const staleNotice = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.warning}`,
+  backgroundColor: vars.color.warningSoft,
+  color: vars.color.warning,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  '@media': { [media.lg]: { gridColumn: '1 / -1' } },
+});
+
+export const listActions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: vars.space.md });
+
+// Summary
+
+export const summary = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.lg,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  boxShadow: vars.shadow.sm,
+  '@media': {
+    [media.sm]: { padding: vars.space.xl },
+    [media.lg]: { position: 'sticky', top: `calc(${vars.layout.headerHeight} + ${vars.space.lg})` },
+  },
+});
+
+export const summaryTitle = style({ fontSize: vars.fontSize.lg });
+
+export const totals = style({ display: 'grid', gap: vars.space.sm, margin: 0 });
+export const totalRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md });
+export const totalLabel = style({ color: vars.color.textMuted });
+export const totalValue = style({ margin: 0, fontWeight: vars.fontWeight.medium, whiteSpace: 'nowrap' });
+export const positiveValue = style([totalValue, { color: vars.color.success }]);
+export const grandTotal = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  paddingTop: vars.space.sm,
+  borderTop: `1px solid ${vars.color.border}`,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const note = style({ color: vars.color.warning, fontSize: vars.fontSize.sm });
+
+export const guestPrompt = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, textAlign: 'center' });
+
+// Discount code
+
+export const discountForm = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xs });
+export const discountLabel = style({ fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.sm });
+export const discountRow = style({ display: 'flex', gap: vars.space.sm });
+export const discountInput = style({
+  flex: 1,
+  minWidth: 0,
+  width: '100%',
+  minHeight: '2.75rem',
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.borderStrong}`,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.fontSize.md,
+  textTransform: 'uppercase',
+  selectors: {
+    '&::placeholder': { textTransform: 'none', color: vars.color.textMuted },
+    '&:focus': { outline: 'none', borderColor: vars.color.primary, boxShadow: `0 0 0 3px ${vars.color.primarySoft}` },
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
+  },
+});
+export const discountError = style({ color: vars.color.danger, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
+export const appliedCode = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  padding: vars.space.sm,
+  paddingInlineStart: vars.space.md,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.primarySoft,
+  color: vars.color.primaryHover,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+});
+export const appliedCodeText = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
+
+// Clear dialog
+
+export const overlay = style({ position: 'fixed', inset: 0, backgroundColor: vars.color.overlay, zIndex: vars.zIndex.overlay });
+
+export const dialog = style({
+  position: 'fixed',
+  zIndex: vars.zIndex.dialog,
+  top: '50%',
+  left: '50%',
+  transform: 'translate(-50%, -50%)',
+  width: `calc(100vw - ${vars.space.xxl})`,
+  maxWidth: '26rem',
+  display: 'grid',
+  gap: vars.space.md,
+  padding: vars.space.xl,
+  borderRadius: vars.radius.xl,
+  backgroundColor: vars.color.surface,
+  boxShadow: vars.shadow.lg,
+});
+
+export const dialogTitle = style({ fontSize: vars.fontSize.lg });
+export const dialogText = style({ color: vars.color.textMuted });
+export const dialogActions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space.sm, marginTop: vars.space.sm });
+
+export const skeletonStack = style({ display: 'grid', gap: vars.space.md });

@@ -1,0 +1,87 @@
+import { Link } from '@tanstack/react-router';
+import { buttonClass } from '#src/components/button.tsx';
+import { Price } from '#src/components/price.tsx';
+import { paths } from '#src/lib/paths.ts';
+import type { CartView } from '#src/utils/cart-overlay.ts';
+import { toAmount } from '#src/utils/format-price.ts';
+import { CartDiscountForm, type CartDiscountFormProps } from './cart-discount-form.tsx';
+import {
+  grandTotal,
+  guestPrompt,
+  note,
+  positiveValue,
+  summary,
+  summaryTitle,
+  totalLabel,
+  totalRow,
+  totals,
+  totalValue,
+} from './cart-page.css.ts';
+
+export interface CartSummaryProps {
+  cart: CartView;
+  isAuthenticated: boolean;
+  discount: Omit<CartDiscountFormProps, 'code'>;
+}
+
+/** Spec section 2 (cart): Sous-total, Réduction (with its code), Livraison 'Gratuit', Total, in XOF. */
+export function CartSummary({ cart, isAuthenticated, discount }: CartSummaryProps) {
+  const count = cart.total_items;
+  return (
+    <section className={summary} aria-labelledby="cart-summary-title">
+      <h2 id="cart-summary-title" className={summaryTitle}>
+        Récapitulatif
+      </h2>
+      <dl className={totals}>
+        <div className={totalRow}>
+          <dt className={totalLabel}>
+            Sous-total ({count} article{count > 1 ? 's' : ''})
+          </dt>
+          <dd className={totalValue}>
+            <Price value={cart.subtotal} currency="XOF" />
+          </dd>
+        </div>
+        {cart.discount_code ? (
+          <div className={totalRow}>
+            <dt className={totalLabel}>Réduction ({cart.discount_code})</dt>
+            <dd className={positiveValue}>
+              {toAmount(cart.discount) > 0 ? (
+                <>
+                  − <Price value={cart.discount} currency="XOF" />
+                </>
+              ) : (
+                'Calculée à l’envoi'
+              )}
+            </dd>
+          </div>
+        ) : null}
+        <div className={totalRow}>
+          <dt className={totalLabel}>Livraison</dt>
+          <dd className={positiveValue}>Gratuit</dd>
+        </div>
+        <div className={grandTotal}>
+          <dt>Total</dt>
+          <dd className={totalValue}>
+            <Price value={cart.total_price} currency="XOF" />
+          </dd>
+        </div>
+      </dl>
+      {cart.estimated ? (
+        <p className={note}>Montants estimés : des modifications attendent d&apos;être envoyées.</p>
+      ) : null}
+      <CartDiscountForm code={cart.discount_code} {...discount} />
+      <Link to={paths.checkout} className={buttonClass({ size: 'lg', block: true })}>
+        Procéder au Paiement
+      </Link>
+      {!isAuthenticated ? (
+        <p className={guestPrompt}>
+          Vous avez un compte ?{' '}
+          <Link to={paths.login} search={{ redirect: paths.cart }}>
+            Se connecter
+          </Link>{' '}
+          pour retrouver votre panier sur tous vos appareils.
+        </p>
+      ) : null}
+    </section>
+  );
+}

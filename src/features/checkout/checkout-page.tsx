@@ -1,0 +1,302 @@
+/**
+ * /checkout (spec sections 2, 4, 5, 8; decisions.md sections 3 and 4).
+ * Signed in: optional phone (prefilled), address, notes. Guest: name, phone,
+ * e-mail, address, notes. The form lives in React state only: never written
+ * to storage, kept as typed through failures and offline spells.
+ */
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Button, buttonClass } from '#src/components/button.tsx';
+import { LoadingRegion } from '#src/components/skeleton.tsx';
+import { QueryErrorBlock, StatusBlock } from '#src/components/status-block.tsx';
+import { useOnlineStatus } from '#src/lib/online.ts';
+import { paths } from '#src/lib/paths.ts';
+import { useCartView } from '#src/lib/use-outbox.ts';
+import { authLoadingAtom, customerAtom, useAtomValue, useSetAtom } from '#src/state/store.ts';
+import { container } from '#src/styles/utilities.css.ts';
+import type { CartView } from '#src/utils/cart-overlay.ts';
+import { CheckoutField } from './checkout-field.tsx';
+import { ArrowLeftIcon, LockIcon } from './checkout-icons.tsx';
+import {
+  CHECKOUT_TEXTS,
+  checkoutFailureToast,
+  checkoutSuccessDescription,
+  EMPTY_CHECKOUT_FORM,
+  validateCheckout,
+  type CheckoutField as Field,
+  type CheckoutFormValues,
+  type CheckoutMode,
+} from './checkout-rules.ts';
+import { CheckoutContentSkeleton } from './checkout-skeleton.tsx';
+import { CheckoutSummary } from './checkout-summary.tsx';
+import {
+  actions,
+  alert,
+  backLink,
+  card,
+  cardTitle,
+  fields,
+  form,
+  fullWidth,
+  header,
+  identity,
+  layout,
+  offlineNote,
+  page,
+  requiredNote,
+  signInHint,
+  title,
+} from './checkout.css.ts';
+import { guestOrderSummary, lastGuestOrderAtom } from './last-guest-order.ts';
+import { useCheckout } from './use-checkout.ts';
+
+const FORM_ID = 'checkout-form';
+
+export function CheckoutPage() {
+  return (
+    <div className={`${container} ${page}`}>
+      <div className={header}>
+        <Link to={paths.cart} className={backLink}>
+          <ArrowLeftIcon size={18} />
+          Retour au panier
+        </Link>
+        <h1 className={title}>Finaliser la commande</h1>
+      </div>
+      <CheckoutContent />
+    </div>
+  );
+}
+
+function CheckoutContent() {
+  const { cart, isLoading, error, refetch } = useCartView();
+  const authLoading = useAtomValue(authLoadingAtom);
+  const online = useOnlineStatus();
+  const checkout = useCheckout();
+
+  // Once placed, the cart is reset (the server emptied it): say where we are going, not "empty".
+  if (checkout.isSuccess) return <LoadingRegion label="Redirection vers votre commande…">{null}</LoadingRegion>;
+  if (isLoading && !online) return <QueryErrorBlock error={null} title="Erreur lors du chargement du panier" onRetry={refetch} />;
+  if (isLoading || authLoading) return <CheckoutContentSkeleton />;
+  if (error && cart.items.length === 0) {
+    return <QueryErrorBlock error={error} title="Erreur lors du chargement du panier" onRetry={refetch} />;
+  }
+  if (cart.items.length === 0) {
+    return (
+      <StatusBlock kind="empty" title={CHECKOUT_TEXTS.emptyCart} description="Ajoutez des produits à votre panier avant de passer commande.">
+        <Link to={paths.products} className={buttonClass()}>
+          Découvrir nos produits
+        </Link>
+      </StatusBlock>
+    );
+  }
+  return <CheckoutForm checkout={checkout} cart={cart} />;
+}
+
+function CheckoutForm({ checkout, cart }: { checkout: ReturnType<typeof useCheckout>; cart: CartView }) {
+  const navigate = useNavigate();
+  const customer = useAtomValue(customerAtom);
+  const setLastGuestOrder = useSetAtom(lastGuestOrderAtom);
+  const online = useOnlineStatus();
+  const mode: CheckoutMode = customer ? 'customer' : 'guest';
+
+  const [values, setValues] = useState<CheckoutFormValues>(EMPTY_CHECKOUT_FORM);
+  // The customer's phone prefills the field until the shopper edits it (null: not edited).
+  const [phone, setPhone] = useState<string | null>(null);
+  const shown: CheckoutFormValues = { ...values, phone: phone ?? customer?.phone ?? '' };
+  const [problem, setProblem] = useState<{ message: string; fields: Field[] } | null>(null);
+
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const alertId = useId();
+  const offlineId = useId();
+  const refs = {
+    name: useRef<HTMLInputElement>(null),
+    phone: useRef<HTMLInputElement>(null),
+    email: useRef<HTMLInputElement>(null),
+    address: useRef<HTMLTextAreaElement>(null),
+    notes: useRef<HTMLTextAreaElement>(null),
+  };
+
+  function update(field: Field, value: string) {
+    if (field === 'phone') setPhone(value);
+    else setValues((v) => ({ ...v, [field]: value }));
+    // A fixed field stops being marked; the alert goes once all are fixed.
+    if (problem?.fields.includes(field) && value.trim()) {
+      const rest = problem.fields.filter((f) => f !== field);
+      setProblem(rest.length ? { ...problem, fields: rest } : null);
+    }
+  }
+
+  const invalid = (field: Field) => problem?.fields.includes(field) ?? false;
+  const busy = checkout.isPending;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy || !online) return;
+    if (cart.items.length === 0) {
+      toast.error(CHECKOUT_TEXTS.emptyCartTitle, { description: CHECKOUT_TEXTS.emptyCart });
+      return;
+    }
+    const found = validateCheckout(shown, mode);
+    setProblem(found);
+    if (found) {
+      refs[found.fields[0]!].current?.focus();
+      return;
+    }
+    // What the confirmation shows, as the shopper saw it when confirming.
+    const seen = cart;
+    try {
+      const response = await checkout.placeOrder(mode, shown);
+      if (!response) return;
+      if (mode === 'guest') setLastGuestOrder(guestOrderSummary(response, seen, shown));
+      toast.success(CHECKOUT_TEXTS.success, { description: checkoutSuccessDescription(response) });
+      await navigate({ to: paths.order(response.order_id) });
+    } catch (error) {
+      const { title: failure, description } = checkoutFailureToast(error, mode);
+      toast.error(failure, { description });
+      // The button was disabled while busy, which drops its focus: give it back.
+      requestAnimationFrame(() => submitRef.current?.focus());
+    }
+  }
+
+  return (
+    <div className={layout}>
+      <form id={FORM_ID} className={form} noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Informations de commande">
+        <div id={alertId} role="alert" className={alert}>
+          {problem?.message}
+        </div>
+        <section className={card} aria-labelledby="checkout-contact-title">
+          <h2 id="checkout-contact-title" className={cardTitle}>
+            Vos coordonnées
+          </h2>
+          {customer ? (
+            <p className={identity}>
+              Commande au nom de <strong>{customer.name}</strong> ({customer.email}).
+            </p>
+          ) : (
+            <p className={signInHint}>
+              Vous avez un compte ?{' '}
+              <Link to={paths.login} search={{ redirect: paths.checkout }}>
+                Se connecter
+              </Link>{' '}
+              pour commander plus vite et suivre vos commandes.
+            </p>
+          )}
+          <p className={requiredNote}>Les champs marqués d&apos;un * sont obligatoires.</p>
+          <div className={fields}>
+            {mode === 'guest' ? (
+              <>
+                <CheckoutField
+                  ref={refs.name}
+                  label="Nom complet"
+                  name="name"
+                  autoComplete="name"
+                  required
+                  value={shown.name}
+                  onChange={(e) => update('name', e.target.value)}
+                  invalid={invalid('name')}
+                  errorId={alertId}
+                />
+                <CheckoutField
+                  ref={refs.phone}
+                  label="Téléphone"
+                  name="phone"
+                  type="tel"
+                  autoComplete="tel"
+                  inputMode="tel"
+                  required
+                  value={shown.phone}
+                  onChange={(e) => update('phone', e.target.value)}
+                  invalid={invalid('phone')}
+                  errorId={alertId}
+                />
+                <div className={fullWidth}>
+                  <CheckoutField
+                    ref={refs.email}
+                    label="Adresse e-mail"
+                    name="email"
+                    type="email"
+                    autoComplete="email"
+                    inputMode="email"
+                    autoCapitalize="none"
+                    spellCheck={false}
+                    required
+                    value={shown.email}
+                    onChange={(e) => update('email', e.target.value)}
+                    invalid={invalid('email')}
+                    errorId={alertId}
+                  />
+                </div>
+              </>
+            ) : (
+              <CheckoutField
+                ref={refs.phone}
+                label="Téléphone (facultatif)"
+                name="phone"
+                type="tel"
+                autoComplete="tel"
+                inputMode="tel"
+                hint="Pour que le livreur puisse vous joindre."
+                value={shown.phone}
+                onChange={(e) => update('phone', e.target.value)}
+              />
+            )}
+          </div>
+        </section>
+        <section className={card} aria-labelledby="checkout-shipping-title">
+          <h2 id="checkout-shipping-title" className={cardTitle}>
+            Livraison
+          </h2>
+          <CheckoutField
+            ref={refs.address}
+            multiline
+            label="Adresse de livraison"
+            name="address"
+            autoComplete="street-address"
+            required
+            rows={3}
+            value={shown.address}
+            onChange={(e) => update('address', e.target.value)}
+            invalid={invalid('address')}
+            errorId={alertId}
+          />
+          <CheckoutField
+            ref={refs.notes}
+            multiline
+            label="Notes de commande (facultatif)"
+            name="notes"
+            rows={3}
+            hint="Instructions pour la livraison, créneau préféré…"
+            value={shown.notes}
+            onChange={(e) => update('notes', e.target.value)}
+          />
+        </section>
+      </form>
+      <CheckoutSummary cart={cart}>
+        <div className={actions}>
+          {!online ? (
+            <p id={offlineId} className={offlineNote}>
+              {CHECKOUT_TEXTS.offline}
+            </p>
+          ) : null}
+          <Button
+            ref={submitRef}
+            type="submit"
+            form={FORM_ID}
+            size="lg"
+            block
+            disabled={busy || !online}
+            aria-busy={busy || undefined}
+            aria-describedby={!online ? offlineId : undefined}
+          >
+            <LockIcon size={18} />
+            {busy ? CHECKOUT_TEXTS.busy : CHECKOUT_TEXTS.confirm}
+          </Button>
+          <Link to={paths.cart} className={buttonClass({ variant: 'outline', block: true })}>
+            Retour au panier
+          </Link>
+        </div>
+      </CheckoutSummary>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * The checkout rules of spec sections 5 and 8 as pure functions: what must be
+ * filled in, the request bodies, and the failure message.
+ */
+import type { CheckoutRequest, GuestCheckoutRequest } from '#src/api/orders.ts';
+import { isApiError } from '#src/api/http.ts';
+import { CartNotSentError } from '#src/lib/query-client.ts';
+
+export const CHECKOUT_TEXTS = {
+  addressRequired: 'Veuillez saisir une adresse de livraison',
+  guestFieldsRequired: 'Veuillez remplir tous les champs obligatoires',
+  emptyCartTitle: 'Panier vide',
+  emptyCart: 'Votre panier est vide',
+  success: 'Commande créée avec succès',
+  failure: 'Erreur lors de la création de la commande',
+  failureFallback: "Une erreur s'est produite",
+  signInRequired: 'Connexion requise',
+  signInRequiredDescription: 'Veuillez vous connecter pour effectuer une commande',
+  offline: 'Vous êtes hors ligne : la commande sera possible dès le retour de la connexion.',
+  confirm: 'Confirmer la commande',
+  busy: 'Traitement...',
+} as const;
+
+/** What the shopper typed. Kept in React state only (decisions.md section 4). */
+export interface CheckoutFormValues {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  notes: string;
+}
+
+export type CheckoutField = keyof CheckoutFormValues;
+export type CheckoutMode = 'customer' | 'guest';
+
+export const EMPTY_CHECKOUT_FORM: CheckoutFormValues = { name: '', email: '', phone: '', address: '', notes: '' };
+
+/** The fields a mode requires, in the order they appear on screen. */
+export const REQUIRED_FIELDS: Readonly<Record<CheckoutMode, readonly CheckoutField[]>> = {
+  customer: ['address'],
+  guest: ['name', 'phone', 'email', 'address'],
+};
+
+export interface CheckoutValidation {
+  /** The alert of section 5. */
+  message: string;
+  /** The blank required fields, in screen order. */
+  fields: CheckoutField[];
+}
+
+const blank = (value: string) => value.trim() === '';
+
+/** Null when the form can be sent; otherwise the alert and the fields to fix. */
+export function validateCheckout(values: CheckoutFormValues, mode: CheckoutMode): CheckoutValidation | null {
+  const fields = REQUIRED_FIELDS[mode].filter((field) => blank(values[field]));
+  if (fields.length === 0) return null;
+  return { message: mode === 'customer' ? CHECKOUT_TEXTS.addressRequired : CHECKOUT_TEXTS.guestFieldsRequired, fields };
+}
+
+const orNull = (value: string) => (blank(value) ? null : value.trim());
+
+export function toCheckoutRequest(values: CheckoutFormValues): CheckoutRequest {
+  return { shipping_address: values.address.trim(), customer_phone: orNull(values.phone), notes: orNull(values.notes) };
+}
+
+export function toGuestCheckoutRequest(values: CheckoutFormValues): GuestCheckoutRequest {
+  return {
+    customer_name: values.name.trim(),
+    customer_email: values.email.trim(),
+    customer_phone: values.phone.trim(),
+    shipping_address: values.address.trim(),
+    notes: orNull(values.notes),
+  };
+}
+
+/** The failure toast's description: the server's message, else the spec's fallback. */
+export function checkoutErrorMessage(error: unknown): string {
+  if ((isApiError(error) || error instanceof CartNotSentError) && error.message.trim()) return error.message;
+  return CHECKOUT_TEXTS.failureFallback;
+}
+
+/**
+ * The failure toast of spec sections 5 and 8: a signed-in checkout refused
+ * because the session is no longer valid reads 'Connexion requise', an
+ * empty cart 'Panier vide'; any
+ * other failure 'Erreur lors de la création de la commande' with the
+ * server's message.
+ */
+export function checkoutFailureToast(error: unknown, mode: CheckoutMode): { title: string; description: string } {
+  if (mode === 'customer' && isApiError(error) && error.status === 401) {
+    return { title: CHECKOUT_TEXTS.signInRequired, description: CHECKOUT_TEXTS.signInRequiredDescription };
+  }
+  // The cart was emptied elsewhere (another tab) after the page showed it.
+  if (isApiError(error) && error.status === 400 && error.message === CHECKOUT_TEXTS.emptyCart) {
+    return { title: CHECKOUT_TEXTS.emptyCartTitle, description: CHECKOUT_TEXTS.emptyCart };
+  }
+  return { title: CHECKOUT_TEXTS.failure, description: checkoutErrorMessage(error) };
+}
+
+/** The success toast's description: the server's message when it says more than the title, else the order number. */
+export function checkoutSuccessDescription(response: { message?: string | null; order_number: string }): string {
+  const message = response.message?.trim();
+  if (message && message !== CHECKOUT_TEXTS.success) return message;
+  return `Commande n° ${response.order_number}`;
+}

@@ -1,0 +1,191 @@
+/** Checkout and the guest's order confirmation: one column on phones, form and summary side by side from 64em. */
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '#src/styles/theme.css.ts';
+
+// minmax(0, 1fr): a wide child (a long name, an input's intrinsic width) never widens the page past a 360 px screen.
+export const page = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xl, paddingBlock: vars.space.xl });
+
+export const header = style({ display: 'grid', gap: vars.space.sm });
+
+export const backLink = style({
+  justifySelf: 'start',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: '2.75rem',
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'none',
+  selectors: { '&:hover': { color: vars.color.primary, textDecoration: 'underline' } },
+});
+
+export const title = style({
+  fontSize: vars.fontSize.xxl,
+  '@media': { [media.md]: { fontSize: vars.fontSize.xxxl } },
+});
+
+export const lead = style({ color: vars.color.textMuted });
+
+export const layout = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.xl,
+  alignItems: 'start',
+  '@media': { [media.lg]: { gridTemplateColumns: 'minmax(0, 1fr) 24rem' } },
+});
+
+export const card = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.lg,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  boxShadow: vars.shadow.sm,
+  '@media': { [media.sm]: { padding: vars.space.xl } },
+});
+
+export const stickyCard = style([card, { '@media': { [media.lg]: { position: 'sticky', top: `calc(${vars.layout.headerHeight} + ${vars.space.lg})` } } }]);
+
+export const cardTitle = style({ fontSize: vars.fontSize.lg });
+
+export const form = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xl });
+
+export const fields = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  '@media': { [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const fullWidth = style({ '@media': { [media.sm]: { gridColumn: '1 / -1' } } });
+
+export const field = style({ display: 'grid', gap: vars.space.xs, alignContent: 'start' });
+
+export const label = style({ fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.sm });
+
+export const requiredMark = style({ color: vars.color.danger });
+
+export const input = style({
+  width: '100%',
+  minHeight: '2.75rem',
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.borderStrong}`,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.fontSize.md,
+  selectors: {
+    '&:focus': { outline: 'none', borderColor: vars.color.primary, boxShadow: `0 0 0 3px ${vars.color.primarySoft}` },
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
+    '&[aria-invalid="true"]:focus': { boxShadow: `0 0 0 3px ${vars.color.dangerSoft}` },
+  },
+});
+
+export const textarea = style({ paddingBlock: vars.space.sm, minHeight: '5.5rem', resize: 'vertical', lineHeight: vars.lineHeight.normal });
+
+export const hint = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const requiredNote = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const alert = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.danger}`,
+  backgroundColor: vars.color.dangerSoft,
+  color: vars.color.danger,
+  fontWeight: vars.fontWeight.semibold,
+  selectors: { '&:empty': { display: 'none' } },
+});
+
+export const identity = style({
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.primarySoft,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+});
+
+export const signInHint = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const lines = style({ display: 'grid', gap: vars.space.md, listStyle: 'none', margin: 0, padding: 0 });
+
+export const line = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  gap: vars.space.sm,
+  alignItems: 'baseline',
+  fontSize: vars.fontSize.sm,
+});
+
+export const lineName = style({ fontWeight: vars.fontWeight.medium, overflowWrap: 'anywhere' });
+export const lineMeta = style({ display: 'block', color: vars.color.textMuted, fontSize: vars.fontSize.xs });
+export const lineTotal = style({ fontWeight: vars.fontWeight.semibold, whiteSpace: 'nowrap' });
+
+export const totals = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  margin: 0,
+  paddingTop: vars.space.md,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const totalRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md });
+export const totalLabel = style({ color: vars.color.textMuted });
+export const totalValue = style({ margin: 0, fontWeight: vars.fontWeight.medium, whiteSpace: 'nowrap' });
+export const discountValue = style([totalValue, { color: vars.color.success }]);
+export const freeValue = style([totalValue, { color: vars.color.success }]);
+
+export const grandTotal = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  paddingTop: vars.space.sm,
+  borderTop: `1px solid ${vars.color.border}`,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const estimateNote = style({ color: vars.color.warning, fontSize: vars.fontSize.sm });
+
+export const offlineNote = style({
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.warning}`,
+  backgroundColor: vars.color.warningSoft,
+  color: vars.color.warning,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const actions = style({ display: 'grid', gap: vars.space.md });
+
+// Guest confirmation
+
+export const confirmation = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xl, maxWidth: '48rem', marginInline: 'auto', paddingBlock: vars.space.xl });
+
+export const confirmationHeader = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'center', textAlign: 'center' });
+
+export const successIcon = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '3.5rem',
+  height: '3.5rem',
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.primarySoft,
+  color: vars.color.success,
+});
+
+export const orderNumber = style({ fontFamily: vars.font.mono, fontWeight: vars.fontWeight.bold, color: vars.color.text });
+
+export const address = style({ whiteSpace: 'pre-line', overflowWrap: 'anywhere' });
+
+export const invite = style([card, { backgroundColor: vars.color.primarySoft, borderColor: vars.color.primary }]);
+
+export const inviteActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });
+
+export const skeletonStack = style({ display: 'grid', gap: vars.space.md });

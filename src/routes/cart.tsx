@@ -1,0 +1,14 @@
+/** /cart: the cart page (features/cart). The cart is always refetched (spec section 9); the loader warms it. */
+import { createFileRoute } from '@tanstack/react-router';
+import { cartQueries } from '#src/api/cart.ts';
+import { RouteError } from '#src/components/route-error.tsx';
+import { CartPage } from '#src/features/cart/cart-page.tsx';
+import { CartSkeleton } from '#src/features/cart/cart-skeleton.tsx';
+import { preloadQuery } from '#src/lib/route-data.ts';
+
+export const Route = createFileRoute('/cart')({
+  loader: ({ context: { queryClient } }) => preloadQuery(queryClient, cartQueries.detail()),
+  pendingComponent: CartSkeleton,
+  errorComponent: RouteError,
+  component: CartPage,
+});

@@ -1,0 +1,39 @@
+/**
+ * /orders (features/orders). Orders are personal: the loader warms the page
+ * only when a customer token is stored, and never writes them to disk.
+ */
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { orderQueries } from '#src/api/orders.ts';
+import { RouteError } from '#src/components/route-error.tsx';
+import { ordersPageParams } from '#src/features/orders/order-rules.ts';
+import { OrdersPage } from '#src/features/orders/orders-page.tsx';
+import { OrdersSkeleton } from '#src/features/orders/orders-skeleton.tsx';
+import { tokenStore } from '#src/lib/auth-token.ts';
+import { preloadQuery } from '#src/lib/route-data.ts';
+
+const ordersSearch = z.object({
+  page: z.coerce.number().int().min(1).optional().catch(undefined),
+});
+
+export const Route = createFileRoute('/orders/')({
+  validateSearch: ordersSearch,
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  loader: async ({ context: { queryClient }, deps: { page } }) => {
+    if (tokenStore.customerToken()) await preloadQuery(queryClient, orderQueries.list(ordersPageParams(page)));
+  },
+  pendingComponent: OrdersSkeleton,
+  errorComponent: RouteError,
+  component: OrdersRoute,
+});
+
+function OrdersRoute() {
+  const { page } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <OrdersPage
+      page={page ?? 1}
+      onPageChange={(next) => void navigate({ search: { page: next > 1 ? next : undefined } })}
+    />
+  );
+}

@@ -11,6 +11,7 @@ import {
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -96,7 +97,9 @@ export const products = pgTable(
   (t) => [
     unique('products_company_slug').on(t.companyId, t.slug),
     index('products_company_created').on(t.companyId, t.createdAt.desc(), t.id),
-    index('products_company_price').on(t.companyId, t.price, t.id),
+    // Public lists read active products only: partial indexes let counts run as index-only scans.
+    index('products_company_price').on(t.companyId, t.price, t.id).where(sql`status = 'active'`),
+    index('products_active_category_price').on(t.companyId, t.categoryId, t.price, t.rating).where(sql`status = 'active'`),
     index('products_company_rating').on(t.companyId, t.rating.desc(), t.id),
     index('products_category_created').on(t.categoryId, t.createdAt.desc(), t.id),
     index('products_category_price').on(t.categoryId, t.price, t.id),
@@ -250,6 +253,9 @@ export const wishlistItems = pgTable(
   },
   (t) => [unique('wishlist_items_line').on(t.customerId, t.productId)],
 );
+
+/** Numbers the orders ('CMD-20261122-000123'): unique under concurrency, never reused. */
+export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 1 });
 
 export const orders = pgTable(
   'orders',

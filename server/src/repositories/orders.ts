@@ -18,29 +18,8 @@ export const EMPTY_CART = 'Votre panier est vide';
 export const ORDER_CREATED = 'Commande créée avec succès';
 export const ORDER_NOT_FOUND = "La commande n'existe pas ou vous n'avez pas les permissions nécessaires.";
 
+/** Declared in db/schema.ts (orderNumberSeq), created by migration 0002. */
 const SEQUENCE = 'order_number_seq';
-
-/**
- * The order-number sequence. Created here, idempotently, because no migration
- * declares it yet; concurrent starts of several replicas may race on the
- * catalog, and the loser's error is harmless.
- */
-export async function ensureOrderNumberSequence(db: Db): Promise<void> {
-  try {
-    await db.execute(sql.raw(`CREATE SEQUENCE IF NOT EXISTS ${SEQUENCE} AS bigint START 1`));
-  } catch (err) {
-    const code = pgCode(err);
-    if (code !== '23505' && code !== '42P07') throw err;
-  }
-}
-
-function pgCode(err: unknown): string | undefined {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string') return code;
-  }
-  return undefined;
-}
 
 /** 'CMD-20261122-000123': the UTC date of the order and the sequence number. */
 async function nextOrderNumber(tx: Executor, now: Date): Promise<string> {

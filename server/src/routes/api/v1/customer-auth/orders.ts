@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { badRequest, notFound, unauthorized } from '../../../../lib/http-error.ts';
 import { optionalCustomer, ownerScope, requireCustomer, sessionIdOf } from '../../../../plugins/app/auth.ts';
 import { idempotent } from '../../../../plugins/app/idempotency.ts';
-import { ensureOrderNumberSequence, findOrder, listOrders, ORDER_NOT_FOUND, placeOrder } from '../../../../repositories/orders.ts';
+import { findOrder, listOrders, ORDER_NOT_FOUND, placeOrder } from '../../../../repositories/orders.ts';
 import { errorResponses, IdParams, PageQuery } from '../../../../schemas/common.ts';
 import {
   CheckoutBody,
@@ -33,7 +33,6 @@ function guestSession(request: FastifyRequest): string {
 }
 
 export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  await ensureOrderNumberSequence(app.db);
   const companyId = app.config.companyId;
 
   app.post(

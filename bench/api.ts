@@ -1,0 +1,310 @@
+/**
+ * Catalogue API benchmark on PostgreSQL (`npm run bench:api`).
+ *
+ * For each catalogue size (1k, 10k, 100k products by default) it creates a
+ * fresh database, seeds it with the standard generator, starts the API in a
+ * child process (so the load generator never shares the server's event loop)
+ * and runs autocannon against catalogue queries that need their total:
+ * filtered + sorted + paged, a full-text search, and the unfiltered first page.
+ *
+ * Database: DATABASE_URL when set (a server where we may CREATE DATABASE),
+ * else a throwaway PostgreSQL 15 cluster in a temp dir on 127.0.0.1 and a free
+ * port (initdb/pg_ctl run as `postgres` when we are root), stopped and removed
+ * at the end. The throwaway cluster runs with fsync off: it only speeds up the
+ * seeding, reads are unaffected.
+ *
+ * Knobs: BENCH_SIZES=1000,10000,100000  BENCH_DURATION=10 (s)
+ * BENCH_CONNECTIONS=10  BENCH_SCENARIOS=catalogue,search,first-page
+ * BENCH_SQL=<file> (SQL run after seeding, e.g. to try an index before it has
+ * a migration).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chownSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../server/src/app.ts';
+import { loadConfig } from '../server/src/config.ts';
+import { openDatabase } from '../server/src/db/client.ts';
+import { seedDatabase } from '../server/src/seed/seed.ts';
+
+const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map((s) => Number(s.trim()));
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const WARMUP_SECONDS = 2;
+
+// --- autocannon (no bundled types: the part we use, typed here) -------------
+
+interface AutocannonResult {
+  requests: { average: number; total: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  duration: number;
+}
+interface AutocannonInstance {
+  on(event: 'response', cb: (client: unknown, status: number, bytes: number, ms: number) => void): void;
+  then: Promise<AutocannonResult>['then'];
+}
+type Autocannon = (opts: { url: string; connections: number; duration: number; headers?: Record<string, string> }) => AutocannonInstance;
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+// --- child: the API server --------------------------------------------------
+
+async function serve(): Promise<void> {
+  const config = loadConfig(process.env);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl });
+  const app = await buildApp({ config, database, logger: false });
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  process.stdout.write(`LISTENING ${address}\n`);
+  const stop = async () => {
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+function startServer(databaseUrl: string): Promise<{ child: ChildProcess; url: string }> {
+  const self = fileURLToPath(import.meta.url);
+  const child = spawn(process.execPath, [...process.execArgv, self, '--serve'], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'error' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout! });
+    lines.on('line', (line) => {
+      const m = /^LISTENING (\S+)/.exec(line);
+      if (m) resolve({ child, url: m[1]! });
+    });
+    child.once('exit', (code) => reject(new Error(`API server exited (${code}) before listening`)));
+  });
+}
+
+function stopServer(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+// --- PostgreSQL ---------------------------------------------------------------
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+
+function pgRun(bin: string, args: string[]): void {
+  const cmd = isRoot ? 'runuser' : path.join(PG_BIN, bin);
+  const full = isRoot ? ['-u', 'postgres', '--', path.join(PG_BIN, bin), ...args] : args;
+  const r = spawnSync(cmd, full, { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`${bin} failed: ${r.stderr || r.stdout}`);
+}
+
+interface Cluster {
+  adminUrl: string;
+  stop: () => void;
+}
+
+async function startCluster(): Promise<Cluster> {
+  if (process.env.DATABASE_URL) return { adminUrl: process.env.DATABASE_URL, stop: () => {} };
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-pg-'));
+  if (isRoot) {
+    const uid = Number(spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).stdout.trim());
+    const gid = Number(spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).stdout.trim());
+    chownSync(dir, uid, gid);
+  }
+  const data = path.join(dir, 'data');
+  const port = await freePort();
+  console.log(`Starting a throwaway PostgreSQL cluster in ${dir} on 127.0.0.1:${port}`);
+  pgRun('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
+  const opts = `-h 127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c shared_buffers=256MB -c max_connections=50`;
+  pgRun('pg_ctl', ['-D', data, '-l', path.join(dir, 'log'), '-o', opts, '-w', 'start']);
+  let stopped = false;
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    try {
+      pgRun('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
+  return { adminUrl: `postgres://postgres@127.0.0.1:${port}/postgres`, stop };
+}
+
+async function adminQuery(adminUrl: string, text: string): Promise<void> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+function withDatabase(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+// --- measuring ------------------------------------------------------------------
+
+interface Scenario {
+  name: string;
+  path: (ctx: { topCategoryId: string }) => string;
+}
+
+const ALL_SCENARIOS: Scenario[] = [
+  {
+    name: 'catalogue',
+    path: ({ topCategoryId }) =>
+      `/api/v1/public/products/?category=${topCategoryId}&min_price=1000&max_price=50000&sort=price-low&skip=40&limit=20`,
+  },
+  { name: 'search', path: () => '/api/v1/public/search/?q=telephone&sort=newest&skip=0&limit=20' },
+  { name: 'first-page', path: () => '/api/v1/public/products/?skip=0&limit=20' },
+];
+const wanted = (process.env.BENCH_SCENARIOS ?? 'catalogue,search,first-page').split(',').map((s) => s.trim());
+const SCENARIOS = ALL_SCENARIOS.filter((s) => wanted.includes(s.name));
+
+interface Row {
+  size: number;
+  scenario: string;
+  p50: number;
+  p95: number;
+  p99: number;
+  rps: number;
+  bad: number;
+  totalItems: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[i]!;
+}
+
+async function load(url: string, duration: number): Promise<{ latencies: number[]; result: AutocannonResult }> {
+  const latencies: number[] = [];
+  const instance = autocannon({ url, connections: CONNECTIONS, duration });
+  instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
+  const result = await instance;
+  return { latencies, result };
+}
+
+async function benchSize(adminUrl: string, size: number): Promise<Row[]> {
+  const name = `bench_${size}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+  const dbUrl = withDatabase(adminUrl, name);
+  let child: ChildProcess | undefined;
+  try {
+    const config = loadConfig({ DATABASE_URL: dbUrl });
+    const database = await openDatabase({ databaseUrl: dbUrl });
+    await seedDatabase(database.db, { companyId: config.companyId, products: size, log: (m) => console.log(`  ${m}`) });
+    if (process.env.BENCH_SQL) {
+      for (const statement of readFileSync(process.env.BENCH_SQL, 'utf8').split(/;\s*(?:--> statement-breakpoint)?\s*\n/)) {
+        if (statement.trim()) await database.db.execute(sql.raw(statement));
+      }
+    }
+    // What autovacuum does after a bulk load: statistics and the visibility map (index-only scans).
+    await database.db.execute(sql`VACUUM ANALYZE`);
+    const top = await database.db.execute<{ id: string }>(
+      sql`SELECT id FROM categories WHERE company_id = ${config.companyId} AND parent_id IS NULL ORDER BY position, name LIMIT 1`,
+    );
+    const topCategoryId = (top as unknown as { rows: { id: string }[] }).rows[0]!.id;
+    await database.close();
+
+    const server = await startServer(dbUrl);
+    child = server.child;
+    const rows: Row[] = [];
+    for (const scenario of SCENARIOS) {
+      const url = `${server.url}${scenario.path({ topCategoryId })}`;
+      const check = await fetch(url);
+      const body = (await check.json()) as { total_items?: number; detail?: string };
+      if (!check.ok) throw new Error(`${scenario.name}: HTTP ${check.status} ${body.detail ?? ''}`);
+      await load(url, WARMUP_SECONDS);
+      const { latencies, result } = await load(url, DURATION);
+      latencies.sort((a, b) => a - b);
+      rows.push({
+        size,
+        scenario: scenario.name,
+        p50: percentile(latencies, 50),
+        p95: percentile(latencies, 95),
+        p99: percentile(latencies, 99),
+        rps: result.requests.average,
+        bad: result.non2xx + result.errors + result.timeouts,
+        totalItems: body.total_items ?? 0,
+      });
+      const r = rows[rows.length - 1]!;
+      console.log(`  ${scenario.name}: p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, ${r.rps.toFixed(0)} req/s (total_items ${r.totalItems})`);
+    }
+    return rows;
+  } finally {
+    if (child) await stopServer(child);
+    await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
+  }
+}
+
+function printTable(rows: Row[]): void {
+  const header = ['size', 'query', 'total_items', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s', 'errors'];
+  const lines = rows.map((r) => [
+    r.size.toLocaleString('en-US'),
+    r.scenario,
+    String(r.totalItems),
+    r.p50.toFixed(1),
+    r.p95.toFixed(1),
+    r.p99.toFixed(1),
+    r.rps.toFixed(0),
+    String(r.bad),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  const fmt = (cells: string[]) => `| ${cells.map((c, i) => c.padStart(widths[i]!)).join(' | ')} |`;
+  console.log(`\n${DURATION} s per query, ${CONNECTIONS} connections, after ${WARMUP_SECONDS} s of warm-up\n`);
+  console.log(fmt(header));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const l of lines) console.log(fmt(l));
+}
+
+async function main(): Promise<void> {
+  const cluster = await startCluster();
+  const onSignal = () => {
+    cluster.stop();
+    process.exit(130);
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  try {
+    const rows: Row[] = [];
+    for (const size of SIZES) {
+      console.log(`\n${size.toLocaleString('en-US')} products`);
+      rows.push(...(await benchSize(cluster.adminUrl, size)));
+    }
+    printTable(rows);
+  } finally {
+    cluster.stop();
+  }
+}
+
+if (process.argv.includes('--serve')) {
+  await serve();
+} else {
+  await main();
+}

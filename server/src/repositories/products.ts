@@ -1,0 +1,337 @@
+/**
+ * The SQL of every public product list (catalogue, search, category, store
+ * and collection pages, featured products, one product).
+ *
+ * One statement per page, whatever its size: the category subtrees, the
+ * total, the page, and the page's images and store offers (as JSON, for the
+ * page's rows only, so never one query per product). Round trips dominate the
+ * cost of a small page, so they are kept to one.
+ *
+ * Every statement is scoped by company, and only active products are public.
+ * The status test is a literal so the planner can use the partial
+ * `status = 'active'` indexes, with which the count runs as an index-only scan.
+ */
+import { createHash } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Executor } from '../db/client.ts';
+import { products } from '../db/schema.ts';
+import type { List } from '../schemas/common.ts';
+import type { Product, ProductImage, ProductSort, StoreOption, StoreProduct } from '../schemas/product.ts';
+
+/** A Postgres array literal of ids already known to be UUIDs (validated or read from the database). */
+export const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
+
+/** Only active products are public (a literal, see above). */
+export const isActive = sql`${products.status} = 'active'`;
+
+export interface ProductFilters {
+  companyId: string;
+  minPrice?: number;
+  maxPrice?: number;
+  /**
+   * Category ids (validated UUIDs), each standing for its whole subtree. With
+   * several groups a product must fall in one subtree of every group.
+   */
+  categoryGroups?: string[][];
+  search?: string;
+  minRating?: number;
+  inStock?: boolean;
+  id?: string;
+}
+
+export interface ProductPage {
+  skip: number;
+  limit: number;
+  sort: ProductSort;
+}
+
+// --- search ---------------------------------------------------------------
+
+/** Letters that unaccent folds but NFKD does not decompose. */
+const FOLD: Record<string, string> = { œ: 'oe', æ: 'ae', ß: 'ss', ø: 'o', đ: 'd', ł: 'l', þ: 'th', ð: 'd', ı: 'i' };
+
+/**
+ * The words of a search, lower-cased, without accents, reduced to letters and
+ * digits (so nothing but words reaches the tsquery parser), at most 8.
+ */
+export function searchWords(q: string): string[] {
+  return q
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[œæßøđłþðı]/g, (c) => FOLD[c] ?? c)
+    .split(/[^\p{L}\p{Nd}]+|\p{Lm}+/u)
+    .filter((w) => w.length > 0)
+    .slice(0, 8)
+    .map((w) => w.slice(0, 60));
+}
+
+/**
+ * French full text on the generated `search_vector` (name, description and
+ * SKU, unaccented): each word a prefix, every word required. (A trigram LIKE
+ * on the name as well would find pieces of words, but its per-row recheck
+ * doubled the cost of a search at 100k products.)
+ */
+function searchCondition(q: string): SQL | undefined {
+  const words = searchWords(q);
+  if (words.length === 0) return undefined;
+  const tsquery = words.map((w) => `${w}:*`).join(' & ');
+  return sql`p.search_vector @@ to_tsquery('french', f_unaccent(${tsquery}))`;
+}
+
+// --- statement ------------------------------------------------------------
+
+type Scope = { kind: 'all' } | { kind: 'store'; storeId: string } | { kind: 'collection'; collectionId: string };
+
+/** Conditions on `p` (products); category groups refer to the `tree<i>` CTEs. */
+function whereSql(f: ProductFilters): SQL {
+  const conds: SQL[] = [sql`p.company_id = ${f.companyId}`, sql`p.status = 'active'`];
+  if (f.id !== undefined) conds.push(sql`p.id = ${f.id}`);
+  if (f.minPrice !== undefined) conds.push(sql`p.price >= ${String(f.minPrice)}::numeric`);
+  if (f.maxPrice !== undefined) conds.push(sql`p.price <= ${String(f.maxPrice)}::numeric`);
+  if (f.minRating !== undefined) conds.push(sql`p.rating >= ${String(f.minRating)}::numeric`);
+  if (f.inStock) conds.push(sql`p.stock > 0`);
+  f.categoryGroups?.forEach((_, i) => conds.push(sql`p.category_id = ANY(ARRAY(SELECT id FROM ${sql.raw(`tree${i}`)}))`));
+  if (f.search !== undefined) {
+    const cond = searchCondition(f.search);
+    if (cond) conds.push(cond);
+  }
+  return sql.join(conds, sql` AND `);
+}
+
+/**
+ * Orders the (company_id, key, id) indexes return as they are, so a page is
+ * read in index order instead of sorting every match; id breaks ties.
+ */
+function orderSql(sort: ProductSort | 'position', q: string): SQL {
+  switch (sort) {
+    case 'price-low':
+      return sql.raw(`${q}.price ASC, ${q}.id ASC`);
+    case 'price-high':
+      return sql.raw(`${q}.price DESC, ${q}.id DESC`);
+    case 'rating':
+      return sql.raw(`${q}.rating DESC NULLS LAST, ${q}.id ASC`);
+    case 'position':
+      // Inside the page query the position is collection_products' (cp).
+      return sql.raw(`${q === 'p' ? 'cp' : q}.position ASC, ${q}.id ASC`);
+    case 'newest':
+    default:
+      return sql.raw(`${q}.created_at DESC NULLS LAST, ${q}.id ASC`);
+  }
+}
+
+/** Each group's ids and all their descendants, one recursive CTE per group. */
+function categoryCtes(f: ProductFilters): SQL[] {
+  return (f.categoryGroups ?? []).map(
+    (ids, i) => sql`${sql.raw(`tree${i}`)}(id) AS (
+        SELECT id FROM categories WHERE company_id = ${f.companyId} AND id = ANY(${uuidArray(ids)}::uuid[])
+        UNION
+        SELECT c.id FROM categories c JOIN ${sql.raw(`tree${i}`)} t ON c.parent_id = t.id WHERE c.company_id = ${f.companyId}
+      )`,
+  );
+}
+
+const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
+
+/**
+ * The total and one page of products, with their images and offers.
+ *
+ * Without a search, the total is an index-only count and the page an index
+ * walk in sort order, each stopping early. A search has to visit every
+ * matching row anyway (full-text matches come from a bitmap scan): the
+ * matches are then read once into a CTE that both the count and the page use.
+ */
+function listStatement(
+  f: ProductFilters,
+  scope: Scope,
+  page: { skip: number; limit: number; sort: ProductSort | 'position' },
+  withTotal: boolean,
+): SQL {
+  const join =
+    scope.kind === 'store'
+      ? sql`JOIN store_products sp ON sp.product_id = p.id AND sp.store_id = ${scope.storeId}`
+      : scope.kind === 'collection'
+        ? sql`JOIN collection_products cp ON cp.product_id = p.id AND cp.collection_id = ${scope.collectionId}`
+        : sql``;
+  const scopeColumns =
+    scope.kind === 'store' ? sql`, sp.price AS store_price` : scope.kind === 'collection' ? sql`, cp.position AS position` : sql``;
+  const where = whereSql(f);
+  const ctes = categoryCtes(f);
+  const productColumns = sql`p.id, p.name, p.description, p.price, p.category_id, c.name AS category_name, c.slug AS category_slug,
+        p.stock, p.rating, p.image, p.status, p.sku, p.company_id, p.slug, p.created_at, p.updated_at`;
+  let total: SQL;
+  let pageQuery: SQL;
+  if (f.search !== undefined && searchWords(f.search).length > 0) {
+    ctes.push(sql`matches AS MATERIALIZED (
+        SELECT p.id, p.price, p.created_at, p.rating ${scopeColumns} FROM products p ${join} WHERE ${where}
+      )`);
+    total = withTotal ? sql`(SELECT count(*)::int AS total FROM matches)` : sql`(SELECT NULL::int AS total)`;
+    const matchColumns = scope.kind === 'store' ? sql`, m.store_price` : scope.kind === 'collection' ? sql`, m.position` : sql``;
+    // The page is cut from the matches first, so only its rows are read again.
+    pageQuery = sql`
+      SELECT ${productColumns} ${matchColumns}
+      FROM (SELECT * FROM matches m ORDER BY ${orderSql(page.sort, 'm')} LIMIT ${page.limit} OFFSET ${page.skip}) m
+      JOIN products p ON p.id = m.id
+      LEFT JOIN categories c ON c.id = p.category_id`;
+  } else {
+    total = withTotal ? sql`(SELECT count(*)::int AS total FROM products p ${join} WHERE ${where})` : sql`(SELECT NULL::int AS total)`;
+    pageQuery = sql`
+      SELECT ${productColumns} ${scopeColumns}
+      FROM products p ${join}
+      LEFT JOIN categories c ON c.id = p.category_id
+      WHERE ${where}
+      ORDER BY ${orderSql(page.sort, 'p')}
+      LIMIT ${page.limit} OFFSET ${page.skip}`;
+  }
+  const withClause = ctes.length === 0 ? sql`` : sql`WITH RECURSIVE ${sql.join(ctes, sql`, `)}`;
+  return sql`
+    ${withClause}
+    SELECT t.total, pg.id, pg.name, pg.description, pg.price::text AS price, pg.category_id,
+      pg.category_name, pg.category_slug, pg.stock, pg.rating::text AS rating, pg.image, pg.status, pg.sku,
+      pg.company_id, pg.slug,
+      to_char(pg.created_at AT TIME ZONE 'UTC', ${sql.raw(ISO)}) AS created_at,
+      to_char(pg.updated_at AT TIME ZONE 'UTC', ${sql.raw(ISO)}) AS updated_at,
+      ${scope.kind === 'store' ? sql`pg.store_price::text AS store_price,` : sql``}
+      (SELECT json_agg(json_build_object('id', i.id, 'image_url', i.image_url, 'is_primary', i.is_primary)
+                       ORDER BY i.is_primary DESC, i.position, i.id)
+         FROM product_images i WHERE i.product_id = pg.id) AS product_images,
+      (SELECT json_agg(json_build_object('store_id', s.id, 'store_name', s.name, 'store_address', s.address, 'price', o.price::text)
+                       ORDER BY o.price, s.name, s.id)
+         FROM store_products o JOIN stores s ON s.id = o.store_id
+         WHERE o.product_id = pg.id AND s.company_id = pg.company_id) AS available_stores
+    FROM ${total} t
+    LEFT JOIN LATERAL (${pageQuery}) pg ON true
+    ORDER BY ${orderSql(page.sort, 'pg')}`;
+}
+
+interface ListRow {
+  total: number | null;
+  id: string | null;
+  name: string;
+  description: string | null;
+  price: string;
+  category_id: string | null;
+  category_name: string | null;
+  category_slug: string | null;
+  stock: number;
+  rating: string;
+  image: string | null;
+  status: string;
+  sku: string | null;
+  company_id: string;
+  slug: string;
+  created_at: string;
+  updated_at: string;
+  store_price?: string;
+  product_images: ProductImage[] | string | null;
+  available_stores: StoreOption[] | string | null;
+}
+
+/** json columns arrive parsed from node-postgres and PGlite; a string is parsed defensively. */
+const jsonList = <T>(v: T[] | string | null): T[] => (v === null ? [] : typeof v === 'string' ? (JSON.parse(v) as T[]) : v);
+
+function toProduct(r: ListRow): Product {
+  return {
+    id: r.id!,
+    name: r.name,
+    description: r.description,
+    price: r.price,
+    category: r.category_id && r.category_name !== null ? { id: r.category_id, name: r.category_name, slug: r.category_slug ?? '' } : null,
+    category_id: r.category_id,
+    stock: Number(r.stock),
+    rating: r.rating,
+    image: r.image,
+    product_images: jsonList(r.product_images),
+    available_stores: jsonList(r.available_stores),
+    status: r.status,
+    sku: r.sku,
+    company_id: r.company_id,
+    slug: r.slug,
+    created_at: r.created_at,
+    updated_at: r.updated_at,
+  };
+}
+
+/** node-postgres returns a QueryResult, PGlite a Results object: both carry `rows`. */
+export function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+}
+
+interface NamedQueryPool {
+  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
+  totalCount: number;
+}
+
+/** The node-postgres pool behind a root database handle (not a transaction, not PGlite). */
+function namedQueryPool(db: Executor): NamedQueryPool | null {
+  const client = (db as { $client?: Partial<NamedQueryPool> }).$client;
+  return client && typeof client.query === 'function' && typeof client.totalCount === 'number' ? (client as NamedQueryPool) : null;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * On PostgreSQL the statement goes out as a named prepared statement (named
+ * after its text, so one per shape of filters): each pooled connection parses
+ * and plans it once instead of on every request, which is most of the cost of
+ * a small page. PGlite and transactions take the ordinary path.
+ */
+async function execute<T>(db: Executor, statement: SQL): Promise<T[]> {
+  const pool = namedQueryPool(db);
+  if (!pool) return rowsOf<T>(await db.execute(statement));
+  const { sql: text, params } = dialect.sqlToQuery(statement);
+  const name = `catalogue_${createHash('sha1').update(text).digest('base64url')}`;
+  return (await pool.query({ name, text, values: params })).rows as T[];
+}
+
+async function run(db: Executor, statement: SQL): Promise<{ rows: ListRow[]; total: number }> {
+  const rows = await execute<ListRow>(db, statement);
+  const total = Number(rows[0]?.total ?? 0);
+  return { rows: rows.filter((r) => r.id !== null), total };
+}
+
+// --- lists ----------------------------------------------------------------
+
+/** The catalogue (and search, and category pages): filtered, sorted, paged, with the total. */
+export async function listProducts(db: Executor, f: ProductFilters, page: ProductPage): Promise<List<Product>> {
+  const { rows, total } = await run(db, listStatement(f, { kind: 'all' }, page, true));
+  return { items: rows.map(toProduct), total_items: total };
+}
+
+/** The products a store offers, each with that store's price. */
+export async function listStoreProducts(db: Executor, storeId: string, f: ProductFilters, page: ProductPage): Promise<List<StoreProduct>> {
+  const { rows, total } = await run(db, listStatement(f, { kind: 'store', storeId }, page, true));
+  return { items: rows.map((r) => ({ ...toProduct(r), store_price: r.store_price ?? r.price })), total_items: total };
+}
+
+/** A collection's active products in the collection's order. */
+export async function listCollectionProducts(
+  db: Executor,
+  companyId: string,
+  collectionId: string,
+  page: { skip: number; limit: number },
+): Promise<List<Product>> {
+  const { rows, total } = await run(db, listStatement({ companyId }, { kind: 'collection', collectionId }, { ...page, sort: 'position' }, true));
+  return { items: rows.map(toProduct), total_items: total };
+}
+
+/** Best-rated active products in stock. */
+export async function listFeaturedProducts(db: Executor, companyId: string, limit: number): Promise<List<Product>> {
+  const { rows } = await run(db, listStatement({ companyId, inStock: true }, { kind: 'all' }, { skip: 0, limit, sort: 'rating' }, false));
+  return { items: rows.map(toProduct), total_items: rows.length };
+}
+
+// --- single product -------------------------------------------------------
+
+export async function findProduct(db: Executor, companyId: string, id: string): Promise<Product | null> {
+  const { rows } = await run(db, listStatement({ companyId, id }, { kind: 'all' }, { skip: 0, limit: 1, sort: 'newest' }, false));
+  return rows[0] ? toProduct(rows[0]) : null;
+}
+
+/** The images of one public product, or null when there is no such product. */
+export async function findProductImages(db: Executor, companyId: string, id: string): Promise<ProductImage[] | null> {
+  const product = await findProduct(db, companyId, id);
+  return product ? product.product_images : null;
+}
+

@@ -1,0 +1,98 @@
+/**
+ * Stores (vendors) of a company, with the number of active products each
+ * offers. Listed by name as a French reader expects: accents and case ignored.
+ */
+import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { products, storeProducts, stores } from '../db/schema.ts';
+import type { List } from '../schemas/common.ts';
+import type { Store } from '../schemas/store.ts';
+import { isActive, uuidArray } from './products.ts';
+
+type Row = Omit<typeof stores.$inferSelect, 'companyId' | 'createdAt'>;
+
+const columns = {
+  id: stores.id,
+  name: stores.name,
+  slug: stores.slug,
+  logo: stores.logo,
+  address: stores.address,
+  description: stores.description,
+  contactPhone: stores.contactPhone,
+  contactEmail: stores.contactEmail,
+};
+
+const toStore = (r: Row, count: number): Store => ({
+  id: r.id,
+  name: r.name,
+  slug: r.slug,
+  logo: r.logo,
+  address: r.address,
+  description: r.description,
+  contact_phone: r.contactPhone,
+  contact_email: r.contactEmail,
+  product_count: count,
+});
+
+async function productCounts(db: Executor, companyId: string, storeIds: string[]): Promise<Map<string, number>> {
+  if (storeIds.length === 0) return new Map();
+  const rows = await db
+    .select({ storeId: storeProducts.storeId, n: sql<number>`count(*)::int` })
+    .from(storeProducts)
+    .innerJoin(products, eq(products.id, storeProducts.productId))
+    .where(
+      and(
+        sql`${storeProducts.storeId} = ANY(${uuidArray(storeIds)}::uuid[])`,
+        eq(products.companyId, companyId),
+        isActive,
+      ),
+    )
+    .groupBy(storeProducts.storeId);
+  return new Map(rows.map((r) => [r.storeId, Number(r.n)]));
+}
+
+async function withCounts(db: Executor, companyId: string, rows: Row[]): Promise<Store[]> {
+  const counts = await productCounts(
+    db,
+    companyId,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => toStore(r, counts.get(r.id) ?? 0));
+}
+
+/** A LIKE pattern matching `q` anywhere, its wildcards taken literally. */
+const containsPattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function searchCondition(q: string): SQL | undefined {
+  // PostgreSQL text cannot hold NUL; nothing else needs escaping beyond LIKE's wildcards.
+  const text = q.replace(/\u0000/g, '').trim();
+  if (!text) return undefined;
+  const pattern = containsPattern(text);
+  const like = (col: SQL | typeof stores.name) => sql`f_unaccent(lower(coalesce(${col}, ''))) LIKE f_unaccent(${pattern})`;
+  return or(like(stores.name), like(sql`${stores.address}`), like(sql`${stores.description}`));
+}
+
+export async function listStores(
+  db: Executor,
+  companyId: string,
+  opts: { search?: string; skip: number; limit: number },
+): Promise<List<Store>> {
+  const where = and(eq(stores.companyId, companyId), opts.search === undefined ? undefined : searchCondition(opts.search));
+  const [countRows, rows] = await Promise.all([
+    db.select({ n: sql<number>`count(*)::int` }).from(stores).where(where),
+    db.select(columns).from(stores).where(where).orderBy(sql`f_unaccent(lower(${stores.name}))`, asc(stores.name), asc(stores.id)).limit(opts.limit).offset(opts.skip),
+  ]);
+  return { items: await withCounts(db, companyId, rows), total_items: Number(countRows[0]?.n ?? 0) };
+}
+
+export async function findStore(db: Executor, companyId: string, by: { id: string } | { slug: string }): Promise<Store | null> {
+  if ('slug' in by && by.slug.includes('\u0000')) return null;
+  const [row] = await db
+    .select(columns)
+    .from(stores)
+    .where(and(eq(stores.companyId, companyId), 'id' in by ? eq(stores.id, by.id) : eq(stores.slug, by.slug)))
+    .limit(1);
+  if (!row) return null;
+  const [store] = await withCounts(db, companyId, [row]);
+  return store ?? null;
+}

@@ -1,0 +1,127 @@
+/** Public catalogue: categories (flat list, detail, slug, tree, random leaves) and their products. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { notFound } from '../../../../lib/http-error.ts';
+import {
+  categoryExists,
+  categoryTree,
+  findCategory,
+  listCategories,
+  randomLeafCategories,
+} from '../../../../repositories/categories.ts';
+import { listProducts } from '../../../../repositories/products.ts';
+import {
+  CategoryDetailSchema,
+  CategoryListQuery,
+  CategoryListSchema,
+  CategoryTreeSchema,
+  RandomLeavesQuery,
+} from '../../../../schemas/category.ts';
+import { CompanyQuery, errorResponses, IdParams, SlugParams } from '../../../../schemas/common.ts';
+import { ProductListSchema, ScopedProductListQuery } from '../../../../schemas/product.ts';
+import { productFilters, rejectNonFiniteNumbers } from '../products/index.ts';
+
+const NOT_FOUND = "La catégorie demandée n'existe pas";
+
+export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('preHandler', rejectNonFiniteNumbers);
+  const companyOf = (q: { company_id?: string }) => q.company_id ?? app.config.companyId;
+
+  const listSchema = {
+    tags: ['catalogue'],
+    summary: 'Toutes les catégories (liste plate, nombre de produits descendants compris)',
+    querystring: CategoryListQuery,
+    response: { 200: CategoryListSchema, ...errorResponses },
+  };
+  for (const url of ['/public/categories/', '/public/categories']) {
+    app.get(url, { schema: { ...listSchema, hide: !url.endsWith('/') } }, async (request) => {
+      const all = await listCategories(app.db, companyOf(request.query));
+      const { skip, limit } = request.query;
+      return { items: all.slice(skip, limit === undefined ? undefined : skip + limit), total_items: all.length };
+    });
+  }
+
+  const treeSchema = {
+    tags: ['catalogue'],
+    summary: 'Arbre des catégories (racines et enfants imbriqués)',
+    querystring: CompanyQuery,
+    response: { 200: CategoryTreeSchema, ...errorResponses },
+  };
+  for (const url of ['/public/categories/tree/', '/public/categories/tree']) {
+    app.get(url, { schema: { ...treeSchema, hide: !url.endsWith('/') } }, async (request) => {
+      const roots = await categoryTree(app.db, companyOf(request.query));
+      return { items: roots, total_items: roots.length };
+    });
+  }
+
+  const leavesSchema = {
+    tags: ['catalogue'],
+    summary: 'Catégories feuilles tirées au hasard',
+    querystring: RandomLeavesQuery,
+    response: { 200: CategoryListSchema, ...errorResponses },
+  };
+  for (const url of ['/public/categories/random-leaves/', '/public/categories/random-leaves']) {
+    app.get(url, { schema: { ...leavesSchema, hide: !url.endsWith('/') } }, async (request, reply) => {
+      const items = await randomLeafCategories(app.db, companyOf(request.query), request.query.limit);
+      reply.header('Cache-Control', 'no-store');
+      return { items, total_items: items.length };
+    });
+  }
+
+  app.get(
+    '/public/categories/slug/:slug',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Une catégorie par son slug, avec ses enfants',
+        params: SlugParams,
+        querystring: CompanyQuery,
+        response: { 200: CategoryDetailSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const category = await findCategory(app.db, companyOf(request.query), { slug: request.params.slug });
+      if (!category) throw notFound(NOT_FOUND);
+      return category;
+    },
+  );
+
+  app.get(
+    '/public/categories/:id',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Une catégorie avec ses enfants',
+        params: IdParams,
+        querystring: CompanyQuery,
+        response: { 200: CategoryDetailSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const category = await findCategory(app.db, companyOf(request.query), { id: request.params.id });
+      if (!category) throw notFound(NOT_FOUND);
+      return category;
+    },
+  );
+
+  app.get(
+    '/public/categories/:id/products',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: "Produits d'une catégorie et de ses descendantes (limite 100 par défaut)",
+        params: IdParams,
+        querystring: ScopedProductListQuery,
+        response: { 200: ProductListSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const companyId = companyOf(q);
+      if (!(await categoryExists(app.db, companyId, request.params.id))) throw notFound(NOT_FOUND);
+      // The path's category and the optional `category` filter must both hold.
+      const filters = productFilters(app, { ...q, company_id: companyId });
+      filters.categoryGroups = [[request.params.id.toLowerCase()], ...(filters.categoryGroups ?? [])];
+      return listProducts(app.db, filters, { skip: q.skip, limit: q.limit, sort: q.sort });
+    },
+  );
+};

@@ -1,0 +1,85 @@
+/** Public catalogue: stores and the products each offers. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { notFound } from '../../../../lib/http-error.ts';
+import { listStoreProducts } from '../../../../repositories/products.ts';
+import { findStore, listStores } from '../../../../repositories/stores.ts';
+import { CompanyQuery, errorResponses, IdParams, SlugParams } from '../../../../schemas/common.ts';
+import { ScopedProductListQuery, StoreProductListSchema } from '../../../../schemas/product.ts';
+import { StoreListQuery, StoreListSchema, StoreSchema } from '../../../../schemas/store.ts';
+import { productFilters, rejectNonFiniteNumbers } from '../products/index.ts';
+
+const NOT_FOUND = "La boutique demandée n'existe pas";
+
+export const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('preHandler', rejectNonFiniteNumbers);
+  const companyOf = (q: { company_id?: string }) => q.company_id ?? app.config.companyId;
+
+  const listSchema = {
+    tags: ['catalogue'],
+    summary: 'Boutiques, par nom ; recherche sur nom, adresse et description',
+    querystring: StoreListQuery,
+    response: { 200: StoreListSchema, ...errorResponses },
+  };
+  for (const url of ['/public/stores/', '/public/stores']) {
+    app.get(url, { schema: { ...listSchema, hide: !url.endsWith('/') } }, async (request) => {
+      const q = request.query;
+      return listStores(app.db, companyOf(q), { search: q.search, skip: q.skip, limit: q.limit });
+    });
+  }
+
+  app.get(
+    '/public/stores/slug/:slug',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Une boutique par son slug',
+        params: SlugParams,
+        querystring: CompanyQuery,
+        response: { 200: StoreSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const store = await findStore(app.db, companyOf(request.query), { slug: request.params.slug });
+      if (!store) throw notFound(NOT_FOUND);
+      return store;
+    },
+  );
+
+  app.get(
+    '/public/stores/:id',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Une boutique',
+        params: IdParams,
+        querystring: CompanyQuery,
+        response: { 200: StoreSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const store = await findStore(app.db, companyOf(request.query), { id: request.params.id });
+      if (!store) throw notFound(NOT_FOUND);
+      return store;
+    },
+  );
+
+  app.get(
+    '/public/stores/:id/products',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: "Produits proposés par une boutique, avec son prix (limite 100 par défaut)",
+        params: IdParams,
+        querystring: ScopedProductListQuery,
+        response: { 200: StoreProductListSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const companyId = companyOf(q);
+      const store = await findStore(app.db, companyId, { id: request.params.id });
+      if (!store) throw notFound(NOT_FOUND);
+      return listStoreProducts(app.db, store.id, productFilters(app, q), { skip: q.skip, limit: q.limit, sort: q.sort });
+    },
+  );
+};

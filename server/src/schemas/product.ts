@@ -1,0 +1,113 @@
+/**
+ * Public catalogue: products, their images and store offers, and the query
+ * strings of every product list (catalogue, search, category, store and
+ * collection products). The storefront imports the `Static` types only.
+ */
+import { Type, type Static } from 'typebox';
+import { DateTime, MAX_LIMIT, Money, Nullable, Uuid } from './common.ts';
+
+export const PRODUCT_SORTS = ['newest', 'price-low', 'price-high', 'rating'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+export const ProductSortSchema = Type.Enum([...PRODUCT_SORTS], {
+  default: 'newest',
+  description: 'newest (défaut), price-low, price-high ou rating ; départage stable par identifiant',
+});
+
+export const ProductCategoryRefSchema = Type.Object({ id: Uuid, name: Type.String(), slug: Type.String() });
+export type ProductCategoryRef = Static<typeof ProductCategoryRefSchema>;
+
+export const ProductImageSchema = Type.Object({ id: Uuid, image_url: Type.String(), is_primary: Type.Boolean() });
+export type ProductImage = Static<typeof ProductImageSchema>;
+
+/** A store offering the product, at that store's price. */
+export const StoreOptionSchema = Type.Object({
+  store_id: Uuid,
+  store_name: Type.String(),
+  store_address: Nullable(Type.String()),
+  price: Money,
+});
+export type StoreOption = Static<typeof StoreOptionSchema>;
+
+const productProperties = {
+  id: Uuid,
+  name: Type.String(),
+  description: Nullable(Type.String()),
+  price: Money,
+  category: Nullable(ProductCategoryRefSchema),
+  category_id: Nullable(Uuid),
+  stock: Type.Integer(),
+  /** Decimal string, e.g. "4.5". */
+  rating: Type.String(),
+  /** Single fallback image path; prefer `product_images`. */
+  image: Nullable(Type.String()),
+  /** Primary image first, then by position. */
+  product_images: Type.Array(ProductImageSchema),
+  /** Cheapest offer first. */
+  available_stores: Type.Array(StoreOptionSchema),
+  status: Type.String(),
+  sku: Nullable(Type.String()),
+  company_id: Uuid,
+  slug: Type.String(),
+  created_at: DateTime,
+  updated_at: DateTime,
+};
+
+export const ProductSchema = Type.Object(productProperties);
+export type Product = Static<typeof ProductSchema>;
+
+/** A product as listed by one store: `price` stays the product's price, `store_price` is that store's. */
+export const StoreProductSchema = Type.Object({ ...productProperties, store_price: Money });
+export type StoreProduct = Static<typeof StoreProductSchema>;
+
+export const ProductListSchema = Type.Object({ items: Type.Array(ProductSchema), total_items: Type.Integer({ minimum: 0 }) });
+export type ProductList = Static<typeof ProductListSchema>;
+
+export const StoreProductListSchema = Type.Object({
+  items: Type.Array(StoreProductSchema),
+  total_items: Type.Integer({ minimum: 0 }),
+});
+export type StoreProductList = Static<typeof StoreProductListSchema>;
+
+export const ProductImageListSchema = Type.Object({
+  items: Type.Array(ProductImageSchema),
+  total_items: Type.Integer({ minimum: 0 }),
+});
+export type ProductImageList = Static<typeof ProductImageListSchema>;
+
+/** Prices are DZD amounts; the bound keeps them inside numeric(12,2). */
+const PriceBound = Type.Number({ minimum: 0, maximum: 9_999_999_999 });
+
+const pageProperties = (defaultLimit: number) => ({
+  company_id: Type.Optional(Uuid),
+  skip: Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 }),
+  limit: Type.Integer({ minimum: 1, maximum: MAX_LIMIT, default: defaultLimit }),
+});
+
+const filterProperties = {
+  min_price: Type.Optional(PriceBound),
+  max_price: Type.Optional(PriceBound),
+  /** Comma-separated category ids; each includes its descendants. */
+  category: Type.Optional(Type.String({ maxLength: 4000, description: 'Identifiants de catégories séparés par des virgules' })),
+  /** French full text, case- and accent-insensitive, prefix per word. */
+  search: Type.Optional(Type.String({ maxLength: 200 })),
+  min_rating: Type.Optional(Type.Number({ minimum: 0, maximum: 5 })),
+  sort: ProductSortSchema,
+};
+
+export const ProductListQuery = Type.Object({ ...pageProperties(20), ...filterProperties });
+export type ProductListQueryT = Static<typeof ProductListQuery>;
+
+/** `/public/search/`: the catalogue filters plus `q` (an empty `q` lists everything). */
+export const SearchQuery = Type.Object({ ...pageProperties(20), ...filterProperties, q: Type.Optional(Type.String({ maxLength: 200 })) });
+export type SearchQueryT = Static<typeof SearchQuery>;
+
+/** Category and store product pages: limit 100 by default (spec section 7). */
+export const ScopedProductListQuery = Type.Object({ ...pageProperties(100), ...filterProperties });
+export type ScopedProductListQueryT = Static<typeof ScopedProductListQuery>;
+
+export const FeaturedQuery = Type.Object({
+  company_id: Type.Optional(Uuid),
+  limit: Type.Integer({ minimum: 1, maximum: MAX_LIMIT, default: 12 }),
+});
+export type FeaturedQueryT = Static<typeof FeaturedQuery>;

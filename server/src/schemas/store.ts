@@ -1,0 +1,29 @@
+/** Public catalogue: stores (vendors) of the company. */
+import { Type, type Static } from 'typebox';
+import { MAX_LIMIT, Nullable, Uuid } from './common.ts';
+
+export const StoreSchema = Type.Object({
+  id: Uuid,
+  name: Type.String(),
+  slug: Type.String(),
+  logo: Nullable(Type.String()),
+  address: Nullable(Type.String()),
+  description: Nullable(Type.String()),
+  contact_phone: Nullable(Type.String()),
+  contact_email: Nullable(Type.String()),
+  /** Active products the store offers. */
+  product_count: Type.Integer({ minimum: 0 }),
+});
+export type Store = Static<typeof StoreSchema>;
+
+export const StoreListSchema = Type.Object({ items: Type.Array(StoreSchema), total_items: Type.Integer({ minimum: 0 }) });
+export type StoreList = Static<typeof StoreListSchema>;
+
+export const StoreListQuery = Type.Object({
+  company_id: Type.Optional(Uuid),
+  skip: Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 }),
+  limit: Type.Integer({ minimum: 1, maximum: MAX_LIMIT, default: 20 }),
+  /** Case- and accent-insensitive, on name, address and description. */
+  search: Type.Optional(Type.String({ maxLength: 200 })),
+});
+export type StoreListQueryT = Static<typeof StoreListQuery>;

@@ -1,0 +1,11 @@
+import { buildApp } from '#server/app.ts';
+import { loadConfig } from '#server/config.ts';
+import { openDatabase } from '#server/db/client.ts';
+const config = loadConfig({});
+const database = await openDatabase({});
+const app = await buildApp({ config, database });
+const r = await app.inject('/api/docs/json');
+const doc = JSON.parse(r.body);
+console.log(r.statusCode, Object.keys(doc.paths).filter((p) => p.includes('public') || p.includes('upload')).join('\n'));
+console.log(JSON.stringify(doc.paths['/api/v1/public/products/'].get.parameters.map((p: any) => [p.name, p.schema])).slice(0, 600));
+await app.close();

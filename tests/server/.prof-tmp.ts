@@ -1,0 +1,30 @@
+import { buildApp } from '#server/app.ts';
+import { loadConfig } from '#server/config.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { listProducts } from '#server/repositories/products.ts';
+import { expandCategoryIds } from '#server/repositories/categories.ts';
+const url = process.argv[2]!;
+const config = loadConfig({ DATABASE_URL: url });
+const database = await openDatabase({ databaseUrl: url });
+const app = await buildApp({ config, database });
+const p = process.argv[3]!;
+const N = 100;
+for (let i = 0; i < 20; i++) await app.inject({ method: 'GET', url: p });
+let t = performance.now();
+for (let i = 0; i < N; i++) await app.inject({ method: 'GET', url: p });
+console.log('inject avg', ((performance.now() - t) / N).toFixed(2), 'ms');
+const top = new URL('http://x' + p).searchParams.get('category');
+if (top) {
+  t = performance.now();
+  for (let i = 0; i < N; i++) await expandCategoryIds(database.db, config.companyId, [top]);
+  console.log('expand avg', ((performance.now() - t) / N).toFixed(2), 'ms');
+  const ids = await expandCategoryIds(database.db, config.companyId, [top]);
+  t = performance.now();
+  for (let i = 0; i < N; i++) await listProducts(database.db, { companyId: config.companyId, categoryIds: ids, minPrice: 1000, maxPrice: 50000 }, { skip: 40, limit: 20, sort: 'price-low' });
+  console.log('listProducts avg', ((performance.now() - t) / N).toFixed(2), 'ms');
+}
+const { sql } = await import('drizzle-orm');
+t = performance.now();
+for (let i = 0; i < N; i++) await database.db.execute(sql`select 1`);
+console.log('select 1 avg', ((performance.now() - t) / N).toFixed(2), 'ms');
+await app.close();

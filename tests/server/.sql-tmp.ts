@@ -1,0 +1,13 @@
+import { PgDialect } from 'drizzle-orm/pg-core';
+import * as repo from '#server/repositories/products.ts';
+const captured: any[] = [];
+const fakeDb: any = { execute: async (q: any) => { captured.push(q); return { rows: [] }; } };
+const [top, kind, term] = process.argv.slice(2);
+const companyId = '6f1c2a9e-4b7d-4e2a-9c1f-2d8e5a7b3c10';
+if (kind === 'search') await repo.listProducts(fakeDb, { companyId, search: term ?? 'telephone' }, { skip: 0, limit: 20, sort: 'newest' });
+else if (kind === 'first') await repo.listProducts(fakeDb, { companyId }, { skip: 0, limit: 20, sort: 'newest' });
+else await repo.listProducts(fakeDb, { companyId, categoryGroups: [[top!]], minPrice: 1000, maxPrice: 50000 }, { skip: 40, limit: 20, sort: 'price-low' });
+const q = new PgDialect().sqlToQuery(captured[0]);
+let text = q.sql;
+q.params.forEach((p: unknown, i: number) => { text = text.replace(new RegExp('\\$' + (i + 1) + '(?![0-9])'), typeof p === 'number' ? String(p) : `'${String(p).replace(/'/g, "''")}'`); });
+console.log(text + ';');

@@ -1,0 +1,160 @@
+/**
+ * Public stores over HTTP on the seeded catalogue: list and search, one store
+ * (by id and slug), and the products a store offers at its own price.
+ */
+import { randomUUID } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StoreProductList } from '#server/schemas/product.ts';
+import type { Store, StoreList } from '#server/schemas/store.ts';
+import { startTestApi, type TestApi } from './helpers.ts';
+
+let api: TestApi;
+let companyId: string;
+let stores: Store[];
+
+async function select<T>(query: SQL): Promise<T[]> {
+  return ((await api.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+async function get<T>(path: string): Promise<T> {
+  const res = await api.call('GET', path);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body as T;
+}
+const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const names = (list: StoreList) => list.items.map((s) => s.name);
+
+beforeAll(async () => {
+  api = await startTestApi();
+  companyId = api.config.companyId;
+  stores = (await get<StoreList>('/api/v1/public/stores/?limit=100')).items;
+});
+afterAll(async () => api?.close());
+
+describe('GET /api/v1/public/stores/', () => {
+  it("lists the company's stores by name, accents and case ignored", async () => {
+    const [r] = await select<{ n: number }>(sql`SELECT count(*)::int AS n FROM stores WHERE company_id = ${companyId}`);
+    expect(stores).toHaveLength(Number(r!.n));
+    expect(stores.length).toBeGreaterThanOrEqual(10);
+    const folded = stores.map((s) => fold(s.name));
+    expect(folded).toEqual([...folded].sort());
+    for (const s of stores) {
+      expect(Object.keys(s).sort()).toEqual(
+        ['address', 'contact_email', 'contact_phone', 'description', 'id', 'logo', 'name', 'product_count', 'slug'].sort(),
+      );
+    }
+  });
+
+  it('counts the active products each store offers', async () => {
+    for (const s of stores) {
+      const [r] = await select<{ n: number }>(
+        sql`SELECT count(*)::int AS n FROM store_products sp JOIN products p ON p.id = sp.product_id
+            WHERE sp.store_id = ${s.id} AND p.status = 'active'`,
+      );
+      expect(s.product_count, s.name).toBe(Number(r!.n));
+    }
+    expect(stores.some((s) => s.product_count > 0)).toBe(true);
+  });
+
+  it('pages with skip and limit (20 by default)', async () => {
+    const page = await get<StoreList>('/api/v1/public/stores/?skip=3&limit=4');
+    expect(page.total_items).toBe(stores.length);
+    expect(page.items.map((s) => s.id)).toEqual(stores.slice(3, 7).map((s) => s.id));
+    expect((await get<StoreList>('/api/v1/public/stores/')).items).toHaveLength(Math.min(20, stores.length));
+  });
+
+  it('searches name, address and description, without accents or case', async () => {
+    const byCity = await get<StoreList>('/api/v1/public/stores/?search=oran');
+    expect(byCity.items.length).toBeGreaterThan(0);
+    expect(byCity.total_items).toBe(byCity.items.length);
+    for (const s of byCity.items) expect(fold(`${s.name} ${s.address} ${s.description}`)).toContain('oran');
+
+    const accented = stores.find((s) => /[éèêàçïë]/i.test(s.name))!;
+    const word = fold(accented.name).split(' ').find((w) => w !== fold(w) || /[a-z]{4,}/.test(w))!;
+    for (const q of [fold(accented.name), accented.name.toUpperCase(), word]) {
+      expect(names(await get<StoreList>(`/api/v1/public/stores/?search=${encodeURIComponent(q)}`)), q).toContain(accented.name);
+    }
+
+    const withDescription = stores.find((s) => s.description && s.description.length > 20)!;
+    const phrase = withDescription.description!.split(' ').slice(1, 3).join(' ');
+    expect(names(await get<StoreList>(`/api/v1/public/stores/?search=${encodeURIComponent(phrase)}`))).toContain(withDescription.name);
+  });
+
+  it('takes LIKE wildcards literally and ignores a blank search', async () => {
+    expect((await get<StoreList>('/api/v1/public/stores/?search=%25')).total_items).toBe(0);
+    expect((await get<StoreList>('/api/v1/public/stores/?search=_')).total_items).toBe(0);
+    expect((await get<StoreList>('/api/v1/public/stores/?search=%20')).total_items).toBe(stores.length);
+    expect((await get<StoreList>('/api/v1/public/stores/?search=aucune-boutique-ici')).total_items).toBe(0);
+  });
+
+  it('is empty for another company', async () => {
+    expect(await get<StoreList>(`/api/v1/public/stores/?company_id=${randomUUID()}`)).toEqual({ items: [], total_items: 0 });
+  });
+});
+
+describe('GET /api/v1/public/stores/:id and /slug/:slug', () => {
+  it('returns one store, as listed', async () => {
+    for (const s of stores.slice(0, 3)) {
+      expect(await get<Store>(`/api/v1/public/stores/${s.id}`)).toEqual(s);
+      expect(await get<Store>(`/api/v1/public/stores/slug/${s.slug}`)).toEqual(s);
+    }
+  });
+
+  it('answers 404 in French for unknown stores and other companies', async () => {
+    for (const path of [
+      `/api/v1/public/stores/${randomUUID()}`,
+      '/api/v1/public/stores/slug/nulle-part',
+      `/api/v1/public/stores/${stores[0]!.id}?company_id=${randomUUID()}`,
+      `/api/v1/public/stores/${randomUUID()}/products`,
+    ]) {
+      const res = await api.call('GET', path);
+      expect(res.status, path).toBe(404);
+      expect(res.body.detail).toBe("La boutique demandée n'existe pas");
+    }
+  });
+});
+
+describe('GET /api/v1/public/stores/:id/products', () => {
+  it("lists what the store offers, with the store's price beside the product's", async () => {
+    const store = [...stores].sort((a, b) => b.product_count - a.product_count)[0]!;
+    const page = await get<StoreProductList>(`/api/v1/public/stores/${store.id}/products`);
+    expect(page.total_items).toBe(store.product_count);
+    expect(page.items).toHaveLength(Math.min(100, store.product_count));
+    const offers = await select<{ product_id: string; store_price: string; price: string }>(
+      sql`SELECT sp.product_id, sp.price::text AS store_price, p.price::text AS price
+          FROM store_products sp JOIN products p ON p.id = sp.product_id WHERE sp.store_id = ${store.id}`,
+    );
+    const byProduct = new Map(offers.map((o) => [o.product_id, o]));
+    for (const item of page.items) {
+      const offer = byProduct.get(item.id);
+      expect(offer, item.name).toBeDefined();
+      expect(item.store_price).toBe(offer!.store_price);
+      expect(item.price).toBe(offer!.price);
+      expect(item.status).toBe('active');
+      expect(item.available_stores.map((s) => s.store_id)).toContain(store.id);
+    }
+    expect(page.items.some((i) => i.store_price !== i.price)).toBe(true);
+  });
+
+  it('pages, sorts and filters like the catalogue', async () => {
+    const store = stores.find((s) => s.product_count > 30)!;
+    const first = await get<StoreProductList>(`/api/v1/public/stores/${store.id}/products?skip=0&limit=10&sort=price-high`);
+    const second = await get<StoreProductList>(`/api/v1/public/stores/${store.id}/products?skip=10&limit=10&sort=price-high`);
+    const both = [...first.items, ...second.items];
+    expect(new Set(both.map((p) => p.id)).size).toBe(20);
+    for (let i = 1; i < both.length; i++) expect(Number(both[i - 1]!.price)).toBeGreaterThanOrEqual(Number(both[i]!.price));
+    const sample = first.items[0]!;
+    const word = fold(sample.name).split(' ')[0]!;
+    const searched = await get<StoreProductList>(`/api/v1/public/stores/${store.id}/products?search=${encodeURIComponent(word)}&sort=price-low`);
+    expect(searched.items.map((p) => p.id)).toContain(sample.id);
+    expect(searched.total_items).toBeLessThanOrEqual(store.product_count);
+    for (const p of searched.items) {
+      expect(fold(`${p.name} ${p.description} ${p.sku}`)).toContain(word.slice(0, 4));
+      expect(p.available_stores.find((s) => s.store_id === store.id)?.price).toBe(p.store_price);
+    }
+    for (let i = 1; i < searched.items.length; i++) expect(Number(searched.items[i - 1]!.price)).toBeLessThanOrEqual(Number(searched.items[i]!.price));
+    const cheap = await get<StoreProductList>(`/api/v1/public/stores/${store.id}/products?max_price=5000`);
+    expect(cheap.items.every((p) => Number(p.price) <= 5000)).toBe(true);
+    expect(cheap.total_items).toBeLessThan(store.product_count);
+  });
+});

@@ -50,9 +50,16 @@ test.describe('offline reading', () => {
     await expect(page.getByTestId('product-card').first()).toBeVisible();
     await page.goto(`/products/${product!.id}`);
     await expect(page.getByRole('heading', { level: 1, name: product!.name })).toBeVisible();
+    // Offline, the price and stock say how old they are.
+    await expect(page.getByTestId('seen-ago')).toContainText(/Prix vu (à l'instant|il y a \d+ min)/);
     await page.goto(`/categories/${product!.category.id}`);
     await expect(page.getByRole('heading', { level: 1, name: product!.category.name })).toBeVisible();
     await expect(syncStatus(page)).toContainText('Hors ligne');
+
+    // The app passes Chromium's installability checks.
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] };
+    expect(installabilityErrors).toEqual([]);
     await context.setOffline(false);
   });
 });

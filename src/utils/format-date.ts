@@ -28,3 +28,16 @@ export function formatLongDateTime(value: DateInput, timeZone?: string): string 
 export function formatShortDate(value: DateInput, timeZone?: string): string {
   return format(value, { year: 'numeric', month: '2-digit', day: '2-digit' }, timeZone);
 }
+
+const seenFormat = new Intl.RelativeTimeFormat('fr', { style: 'short', numeric: 'always' });
+
+/** How long ago data was seen, in short French: 'il y a 3 h', 'il y a 5 min', "à l'instant". */
+export function formatSeenAgo(seenAt: number, now: number = Date.now()): string {
+  const seconds = Math.max(0, Math.round((now - seenAt) / 1000));
+  if (seconds < 60) return "à l'instant";
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return seenFormat.format(-minutes, 'minute');
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return seenFormat.format(-hours, 'hour');
+  return seenFormat.format(-Math.floor(hours / 24), 'day');
+}

@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { useOnlineStatus } from '#src/lib/online.ts';
+import { formatSeenAgo } from '#src/utils/format-date.ts';
 import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { productQueries, type Product } from '#src/api/products.ts';
@@ -34,6 +36,7 @@ import {
   price as priceClass,
   purchase,
   title,
+  staleNote,
 } from './product-detail.css.ts';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductPromises } from './product-promises.tsx';
@@ -53,8 +56,16 @@ export interface ProductDetailPageProps {
   renderActions?: (context: ProductActionsContext) => ReactNode;
 }
 
-function ProductDetail({ product, renderActions }: { product: Product; renderActions: ProductDetailPageProps['renderActions'] }) {
+interface ProductDetailProps {
+  product: Product;
+  renderActions: ProductDetailPageProps['renderActions'];
+  /** When the shown data came from the server (the query's dataUpdatedAt). */
+  seenAt: number;
+}
+
+function ProductDetail({ product, renderActions, seenAt }: ProductDetailProps) {
   const [quantity, setQuantity] = useState(1);
+  const online = useOnlineStatus();
   const inStock = product.stock > 0;
   const actions = renderActions?.({ product, quantity });
   return (
@@ -92,6 +103,12 @@ function ProductDetail({ product, renderActions }: { product: Product; renderAct
           <h1 className={title}>{product.name}</h1>
           <StarRating rating={product.rating} size={18} showValue />
           <Price value={product.price} className={priceClass} />
+          {online ? null : (
+            // Offline: the price and stock are what was last seen, and the shopper is told how old they are.
+            <p className={staleNote} data-testid="seen-ago">
+              Prix vu {formatSeenAgo(seenAt)} · stock vu {formatSeenAgo(seenAt)}
+            </p>
+          )}
           {product.description ? <p className={descriptionClass}>{product.description}</p> : null}
           <div className={purchase}>
             <QuantityStepper value={quantity} onChange={setQuantity} />
@@ -108,7 +125,7 @@ function ProductDetail({ product, renderActions }: { product: Product; renderAct
 
 /** /products/{id}: loading skeleton, not-found and error states, then the product. */
 export function ProductDetailPage({ productId, renderActions }: ProductDetailPageProps) {
-  const { data: product, isPending, isError, error, fetchStatus, refetch } = useQuery(productQueries.detail(productId));
+  const { data: product, isPending, isError, error, fetchStatus, refetch, dataUpdatedAt } = useQuery(productQueries.detail(productId));
   const notFound = isError && !product && isProductNotFound(error);
   useDocumentTitle(product?.name ?? (notFound ? PRODUCT_NOT_FOUND : null));
 
@@ -136,5 +153,5 @@ export function ProductDetailPage({ productId, renderActions }: ProductDetailPag
       </div>
     );
   }
-  return <ProductDetail key={product.id} product={product} renderActions={renderActions} />;
+  return <ProductDetail key={product.id} product={product} renderActions={renderActions} seenAt={dataUpdatedAt} />;
 }

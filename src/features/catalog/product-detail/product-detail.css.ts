@@ -243,3 +243,11 @@ export const mutedText = style({ color: vars.color.textMuted });
 // Skeleton --------------------------------------------------------------------------
 
 export const skeletonStack = style({ display: 'grid', gap: vars.space.md, alignContent: 'start' });
+
+/** Offline: how old the price and stock shown are. */
+export const staleNote = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.warning,
+  fontWeight: vars.fontWeight.semibold,
+});

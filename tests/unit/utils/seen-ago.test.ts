@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { formatSeenAgo } from '#src/utils/format-date.ts';
+
+describe('how old offline data is', () => {
+  const now = Date.UTC(2026, 10, 22, 12, 0, 0);
+  it('speaks short French', () => {
+    expect(formatSeenAgo(now - 20_000, now)).toBe("à l'instant");
+    expect(formatSeenAgo(now - 5 * 60_000, now)).toBe('il y a 5 min');
+    expect(formatSeenAgo(now - 3 * 3600_000 - 10 * 60_000, now)).toBe('il y a 3 h');
+    expect(formatSeenAgo(now - 3 * 24 * 3600_000, now)).toBe('il y a 3 j');
+  });
+  it('never goes into the future', () => {
+    expect(formatSeenAgo(now + 60_000, now)).toBe("à l'instant");
+  });
+});

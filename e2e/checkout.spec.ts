@@ -85,14 +85,14 @@ async function expectAmount(locator: ReturnType<Page['locator']>, amount: string
 }
 
 /** A product (not the ones other tests use) with a small stock that one cart can take whole. */
-async function lowStockProduct(api: Api): Promise<any> {
+async function lowStockProduct(api: Api, rank = 0): Promise<any> {
   const avoid = new Set([(await api.productWithStores()).id, (await api.productWithoutStores()).id]);
   const list = await api.get<any>('/api/v1/public/products/?limit=100');
   const candidates = list.items
     .filter((p: any) => p.stock >= 2 && p.stock <= 999 && p.available_stores.length === 0 && !avoid.has(p.id))
     .sort((a: any, b: any) => a.stock - b.stock);
-  expect(candidates.length).toBeGreaterThan(0);
-  return candidates[0];
+  expect(candidates.length).toBeGreaterThan(rank);
+  return candidates[rank];
 }
 
 test.describe('checkout', () => {
@@ -331,5 +331,29 @@ test.describe('checkout', () => {
     await expect(main.getByText(explanation)).toHaveCount(0);
     await expect(confirmButton(page)).toBeEnabled();
     for (const [label, value] of values) await expect(main.getByRole('textbox', { name: label, exact: true })).toHaveValue(value);
+  });
+
+  test('stock that changed since the cart was seen is shown before the order is placed', async ({ page, request, api }) => {
+    const customer = await api.newCustomer();
+    const product = await lowStockProduct(api, 1);
+    await addItem(request, bearer(customer.token), product, product.stock);
+    await signIn(page, customer.email, customer.password, '/checkout');
+    const main = page.getByRole('main');
+    await main.getByLabel('Adresse de livraison').fill('12 rue Didouche Mourad, Alger');
+
+    // While the shopper fills the form, someone else buys one unit.
+    const otherSession = { 'X-Session-Id': `session_${Math.random().toString(36).slice(2, 11).padEnd(9, 'x')}_${Date.now().toString(36)}` };
+    await addItem(request, otherSession, product, 1);
+    const other = await request.post('/api/v1/customer-auth/guest-checkout', {
+      headers: otherSession,
+      data: { customer_name: 'Autre client', customer_email: 'autre@example.dz', customer_phone: '0555000000', shipping_address: 'Oran' },
+    });
+    expect(other.status()).toBe(201);
+
+    await confirmButton(page).click();
+    const changes = page.getByTestId('cart-changes');
+    await expect(changes).toContainText(`Stock insuffisant pour « ${product.name} » : ${product.stock - 1} disponible(s)`);
+    expect((await ordersOf(request, customer.token)).total_items).toBe(0);
+    await expect(main.getByLabel('Adresse de livraison')).toHaveValue('12 rue Didouche Mourad, Alger');
   });
 });

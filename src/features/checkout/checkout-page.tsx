@@ -105,6 +105,8 @@ function CheckoutForm({ checkout, cart }: { checkout: ReturnType<typeof useCheck
   const [phone, setPhone] = useState<string | null>(null);
   const shown: CheckoutFormValues = { ...values, phone: phone ?? customer?.phone ?? '' };
   const [problem, setProblem] = useState<{ message: string; fields: Field[] } | null>(null);
+  const [changes, setChanges] = useState<string[]>([]);
+  const [changesAccepted, setChangesAccepted] = useState(false);
 
   const submitRef = useRef<HTMLButtonElement>(null);
   const alertId = useId();
@@ -146,6 +148,16 @@ function CheckoutForm({ checkout, cart }: { checkout: ReturnType<typeof useCheck
     // What the confirmation shows, as the shopper saw it when confirming.
     const seen = cart;
     try {
+      // Prices and stock are checked again; what changed is shown, and a second
+      // confirmation places the order with the cart as it is now.
+      if (!changesAccepted) {
+        const found = await checkout.recheck(seen);
+        if (found.length > 0) {
+          setChanges(found);
+          setChangesAccepted(true);
+          return;
+        }
+      }
       const response = await checkout.placeOrder(mode, shown);
       if (!response) return;
       if (mode === 'guest') setLastGuestOrder(guestOrderSummary(response, seen, shown));
@@ -165,6 +177,17 @@ function CheckoutForm({ checkout, cart }: { checkout: ReturnType<typeof useCheck
         <div id={alertId} role="alert" className={alert}>
           {problem?.message}
         </div>
+        {changes.length > 0 ? (
+          <div role="alert" className={alert} data-testid="cart-changes">
+            <p>Votre panier a changé depuis que vous l&apos;avez consulté :</p>
+            <ul>
+              {changes.map((change) => (
+                <li key={change}>{change}</li>
+              ))}
+            </ul>
+            <p>Vérifiez le récapitulatif, puis confirmez à nouveau pour commander au prix actuel.</p>
+          </div>
+        ) : null}
         <section className={card} aria-labelledby="checkout-contact-title">
           <h2 id="checkout-contact-title" className={cardTitle}>
             Vos coordonnées

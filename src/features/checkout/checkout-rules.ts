@@ -103,3 +103,32 @@ export function checkoutSuccessDescription(response: { message?: string | null; 
   if (message && message !== CHECKOUT_TEXTS.success) return message;
   return `Commande n° ${response.order_number}`;
 }
+
+/**
+ * What changed between the cart the shopper saw and the server's cart now
+ * (issue: offline-first — a cart seen offline may be hours old): removed
+ * lines, new unit prices, stock that no longer covers the quantity. French
+ * sentences, empty when nothing changed.
+ */
+export function cartChanges(
+  seen: { items: readonly { product_id: string; store_id: string | null; product_name: string; unit_price: string; quantity: number; stock: number }[] },
+  now: { items: readonly { product_id: string; store_id: string | null; unit_price: string; quantity: number; stock: number }[] },
+  formatAmount: (value: string) => string,
+): string[] {
+  const changes: string[] = [];
+  for (const line of seen.items) {
+    const fresh = now.items.find((i) => i.product_id === line.product_id && i.store_id === line.store_id);
+    if (!fresh) {
+      changes.push(`« ${line.product_name} » n'est plus dans votre panier.`);
+      continue;
+    }
+    if (Number(fresh.unit_price) !== Number(line.unit_price)) {
+      changes.push(`Le prix de « ${line.product_name} » est passé de ${formatAmount(line.unit_price)} à ${formatAmount(fresh.unit_price)}.`);
+    }
+    // Only news counts: a shortage the shopper already saw is the server's to refuse.
+    if (fresh.stock < fresh.quantity && line.stock >= line.quantity) {
+      changes.push(`Stock insuffisant pour « ${line.product_name} » : ${fresh.stock} disponible(s) pour ${fresh.quantity} demandé(s).`);
+    }
+  }
+  return changes;
+}

@@ -3,7 +3,11 @@
  * (they send the queued cart changes first), one request at a time, with the
  * Idempotency-Key of checkout-idempotency.ts.
  */
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { cartQueries } from '#src/api/cart.ts';
+import { getOutbox } from '#src/lib/outbox-app.ts';
+import type { CartView } from '#src/utils/cart-overlay.ts';
+import { formatOrderAmount } from '#src/utils/format-price.ts';
 import { useCallback, useRef, useState } from 'react';
 import {
   orderMutationKeys,
@@ -12,7 +16,7 @@ import {
   type GuestCheckoutVariables,
 } from '#src/api/orders.ts';
 import { checkoutFingerprint, createIdempotencyKeeper, keyOutcomeOf } from './checkout-idempotency.ts';
-import { toCheckoutRequest, toGuestCheckoutRequest, type CheckoutFormValues, type CheckoutMode } from './checkout-rules.ts';
+import { cartChanges, toCheckoutRequest, toGuestCheckoutRequest, type CheckoutFormValues, type CheckoutMode } from './checkout-rules.ts';
 
 export function useCheckout() {
   const customer = useMutation<CheckoutResponse, Error, CheckoutVariables>({ mutationKey: orderMutationKeys.checkout });
@@ -47,8 +51,24 @@ export function useCheckout() {
     [customer, guest, keeper],
   );
 
+  const queryClient = useQueryClient();
+  /**
+   * Before confirming: the queued cart changes are sent, then the server's
+   * cart is read again and compared with what the shopper saw (prices and
+   * stock may have changed since, e.g. while offline).
+   */
+  const recheck = useCallback(
+    async (seen: CartView): Promise<string[]> => {
+      await getOutbox().drain();
+      const fresh = await queryClient.fetchQuery({ ...cartQueries.detail(), staleTime: 0 });
+      return cartChanges(seen, fresh, formatOrderAmount);
+    },
+    [queryClient],
+  );
+
   return {
     placeOrder,
+    recheck,
     isPending: customer.isPending || guest.isPending,
     isSuccess: customer.isSuccess || guest.isSuccess,
   };

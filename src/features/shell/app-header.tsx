@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { companyQueries } from '#src/api/company.ts';
 import { buttonClass } from '#src/components/button.tsx';
@@ -37,6 +37,9 @@ export interface AppHeaderProps {
 export function AppHeader({ onLogout }: AppHeaderProps) {
   const { data: company } = useQuery(companyQueries.detail(getConfig().companyId));
   const isAuthenticated = useAtomValue(isAuthenticatedAtom);
+  // 'Connexion' brings the shopper back here afterwards (not from the sign-in screens themselves).
+  const href = useRouterState({ select: (s) => s.location.href });
+  const here = /^\/(login|signup)\b/.test(href) ? undefined : href;
   const name = company?.name || BRAND.fallbackName;
 
   useEffect(() => {
@@ -94,7 +97,7 @@ export function AppHeader({ onLogout }: AppHeaderProps) {
           ) : (
             // Small screens: 'Connexion' and 'S'inscrire' are in the drawer.
             <div className={authLinks}>
-              <Link to={paths.login} className={buttonClass({ variant: 'ghost', size: 'sm' })}>
+              <Link to={paths.login} search={{ redirect: here }} className={buttonClass({ variant: 'ghost', size: 'sm' })}>
                 Connexion
               </Link>
               <Link to={paths.signup} className={buttonClass({ variant: 'primary', size: 'sm' })}>

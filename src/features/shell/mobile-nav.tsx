@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import { Dialog } from 'radix-ui';
 import { useState, type MouseEvent } from 'react';
 import { categoryQueries, type CategoryTreeNode } from '#src/api/categories.ts';
@@ -74,6 +74,9 @@ export interface MobileNavProps {
 /** The drawer of small screens: the header's navigation, and 'Déconnexion' when signed in. */
 export function MobileNav({ isAuthenticated, onLogout, className }: MobileNavProps) {
   const [open, setOpen] = useState(false);
+  // 'Connexion' brings the shopper back here afterwards (not from the sign-in screens themselves).
+  const href = useRouterState({ select: (s) => s.location.href });
+  const here = /^\/(login|signup)\b/.test(href) ? undefined : href;
 
   // Any link followed inside the drawer closes it.
   function closeOnLink(event: MouseEvent<HTMLElement>) {
@@ -164,7 +167,7 @@ export function MobileNav({ isAuthenticated, onLogout, className }: MobileNavPro
                 ) : (
                   <>
                     <li>
-                      <Link to={paths.login} className={link}>
+                      <Link to={paths.login} search={{ redirect: here }} className={link}>
                         Connexion
                       </Link>
                     </li>

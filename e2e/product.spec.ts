@@ -46,8 +46,8 @@ test.describe('product page', () => {
       await expect(page.getByText(text, { exact: true })).toBeVisible();
     }
     await expect(page).toHaveTitle(new RegExp(`^${product.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\| `));
-    // No dead buttons: the cart and wishlist buttons arrive with their features.
-    await expect(page.getByRole('button', { name: 'Ajouter au Panier' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Ajouter au Panier' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Ajouter à la Wishlist' })).toBeVisible();
 
     const tabs = page.getByRole('tablist', { name: 'Informations sur le produit' });
     await expect(tabs.getByRole('tab', { name: 'Description' })).toHaveAttribute('aria-selected', 'true');
@@ -131,7 +131,9 @@ test.describe('product page', () => {
     test.skip(!soldOut, 'the seed has no product out of stock');
     await page.goto(`/products/${soldOut!.id}`);
     await expect(page.getByRole('heading', { level: 1, name: soldOut!.name })).toBeVisible();
-    await expect(page.getByText('Rupture de Stock', { exact: true })).toBeVisible();
+    // The stock badge, and the add button disabled with the same words.
+    await expect(page.getByText('Rupture de Stock', { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: /Rupture de Stock/ })).toBeDisabled();
     await expect(page.getByText('En Stock', { exact: true })).toHaveCount(0);
   });
 

@@ -1,8 +1,8 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { isNetworkError } from '#src/api/http.ts';
-import { productQueries, type Product, type StoreOption } from '#src/api/products.ts';
+import type { StoreOption } from '#src/api/products.ts';
 import { Button } from '#src/components/button.tsx';
 import { CartIcon } from '#src/components/icons.tsx';
 import {
@@ -10,33 +10,16 @@ import {
   ADD_TO_CART_LABEL,
   DEFAULT_ADD_QUANTITY,
   OUT_OF_STOCK_LABEL,
+  LOOK_UP_OFFLINE,
   isSoldOut,
   planAdd,
   productSnapshot,
   type AddableProduct,
 } from './add-to-cart-rules.ts';
 import * as s from './product-actions.css.ts';
+import { resolveAdd } from './resolve-add.ts';
 import { StoreChoiceDialog } from './store-choice-dialog.tsx';
 import { useCartActions } from './use-cart-actions.ts';
-
-export const LOOK_UP_OFFLINE = 'Vous êtes hors ligne : les boutiques de ce produit ne peuvent pas être chargées.';
-
-/**
- * The product with its stores and stock, for an item that lacks them (a
- * collection item, a wishlist line): from the cache when fresh, else fetched
- * once, even offline (the service worker may hold it); a failed refresh still
- * uses what the cache holds.
- */
-async function lookUpProduct(queryClient: QueryClient, id: string): Promise<Product> {
-  const options = productQueries.detail(id);
-  try {
-    return await queryClient.fetchQuery({ ...options, retry: false, networkMode: 'offlineFirst' });
-  } catch (error) {
-    const cached = queryClient.getQueryData(options.queryKey);
-    if (cached) return cached;
-    throw error;
-  }
-}
 
 function Spinner({ size }: { size: number }) {
   return (
@@ -85,6 +68,8 @@ export function AddToCartButton({
   const queryClient = useQueryClient();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [phase, setPhase] = useState<Phase>('idle');
+  // A double click lands before the re-render: the ref, not the state, keeps it to one add.
+  const running = useRef(false);
   const [choice, setChoice] = useState<{ product: AddableProduct; stores: readonly StoreOption[] } | null>(null);
   const iconSize = size === 'lg' ? 20 : 18;
 
@@ -99,34 +84,37 @@ export function AddToCartButton({
   }
 
   async function start() {
-    if (phase !== 'idle') return;
-    let target = product;
-    let plan = planAdd(target);
-    if (plan.kind === 'look-up') {
-      setPhase('looking-up');
-      try {
-        target = await lookUpProduct(queryClient, product.id);
-      } catch (error) {
-        setPhase('idle');
-        toast.error('Erreur', { description: isNetworkError(error) ? LOOK_UP_OFFLINE : (error as Error).message || ADD_ERROR });
-        return;
-      }
-      plan = planAdd(target);
+    if (running.current) return;
+    running.current = true;
+    try {
+      await decideAndAdd();
+    } finally {
+      running.current = false;
+      setPhase('idle');
     }
+  }
+
+  async function decideAndAdd() {
+    // Only a read of the product takes time here; the other plans act at once.
+    if (planAdd(product).kind === 'look-up') setPhase('looking-up');
+    let resolved: Awaited<ReturnType<typeof resolveAdd>>;
+    try {
+      resolved = await resolveAdd(queryClient, product);
+    } catch (error) {
+      toast.error('Erreur', { description: isNetworkError(error) ? LOOK_UP_OFFLINE : (error as Error).message || ADD_ERROR });
+      return;
+    }
+    const { product: target, plan } = resolved;
     switch (plan.kind) {
       case 'sold-out':
-        setPhase('idle');
         toast.error('Erreur', { description: `${target.name} : ${OUT_OF_STOCK_LABEL}` });
         return;
       case 'choose-store':
-        setPhase('idle');
         setChoice({ product: target, stores: plan.stores });
         return;
-      default:
-        // 'direct' (and a product that still says nothing of its stores: none).
+      case 'direct':
         setPhase('adding');
         await add(target, null);
-        setPhase('idle');
     }
   }
 

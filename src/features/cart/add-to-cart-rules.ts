@@ -18,6 +18,7 @@ export const CANCEL_LABEL = 'Annuler';
 export const NO_ADDRESS = 'Adresse non disponible';
 export const DEFAULT_ADD_QUANTITY = 1;
 export const ADD_ERROR = "Erreur lors de l'ajout au panier";
+export const LOOK_UP_OFFLINE = 'Vous êtes hors ligne : les boutiques de ce produit ne peuvent pas être chargées.';
 
 /**
  * A product as a screen knows it. The catalogue's cards carry everything; a

@@ -41,12 +41,19 @@ export interface StoreChoiceDialogProps {
  */
 export function StoreChoiceDialog(props: StoreChoiceDialogProps) {
   const { open, onOpenChange, returnFocusTo } = props;
+  const [busy, setBusy] = useState(false);
+  // While adding, the dialog stays: its result (closing) comes with the answer.
+  const keepOpenWhileBusy = (event: Event) => {
+    if (busy) event.preventDefault();
+  };
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+    <Dialog.Root open={open} onOpenChange={(next) => (busy && !next ? undefined : onOpenChange(next))}>
       <Dialog.Portal>
         <Dialog.Overlay className={s.overlay} />
         <Dialog.Content
           className={s.dialog}
+          onEscapeKeyDown={keepOpenWhileBusy}
+          onInteractOutside={keepOpenWhileBusy}
           onCloseAutoFocus={(event) => {
             const target = returnFocusTo?.();
             if (target) {
@@ -56,16 +63,20 @@ export function StoreChoiceDialog(props: StoreChoiceDialogProps) {
           }}
         >
           {/* Mounted only while open: each opening starts from a fresh choice. */}
-          <StoreChoiceForm {...props} />
+          <StoreChoiceForm {...props} busy={busy} setBusy={setBusy} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
   );
 }
 
-function StoreChoiceForm({ onOpenChange, productName, stores, quantity, fallbackPrice, preferredStoreId, onConfirm }: StoreChoiceDialogProps) {
+interface StoreChoiceFormProps extends StoreChoiceDialogProps {
+  busy: boolean;
+  setBusy: (busy: boolean) => void;
+}
+
+function StoreChoiceForm({ onOpenChange, productName, stores, quantity, fallbackPrice, preferredStoreId, onConfirm, busy, setBusy }: StoreChoiceFormProps) {
   const [storeId, setStoreId] = useState<string | null>(() => initialStoreId(stores, preferredStoreId));
-  const [busy, setBusy] = useState(false);
   const chosen = stores.find((store) => store.store_id === storeId) ?? null;
 
   async function confirm() {

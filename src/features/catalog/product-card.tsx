@@ -36,7 +36,7 @@ export function ProductCard({ product, view = 'grid', actions, price, headingLev
   const Heading = `h${headingLevel}` as const;
   const soldOut = product.stock <= 0;
   return (
-    <article className={s.card[view]}>
+    <article className={s.card[view]} data-testid="product-card">
       <div className={s.mediaBox[view]}>
         <ProductImage
           product={product}

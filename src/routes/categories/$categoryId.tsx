@@ -2,9 +2,11 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { categoryQueries } from '#src/api/categories.ts';
 import { RouteError } from '#src/components/route-error.tsx';
+import { CardActions } from '#src/features/cart/product-actions.tsx';
 import { CategoryDetailPage } from '#src/features/catalog/categories/category-detail-page.tsx';
 import { CategoryDetailSkeleton } from '#src/features/catalog/categories/category-detail-skeleton.tsx';
 import { CATEGORY_DETAIL_DEFAULTS, categoryDetailSearchSchema } from '#src/features/catalog/categories/category-search.ts';
+import { WishlistToggle } from '#src/features/wishlist/wishlist-toggle.tsx';
 import { preloadQuery } from '#src/lib/route-data.ts';
 import { PAGE_SIZE, skipOf } from '#src/utils/pagination.ts';
 
@@ -40,6 +42,7 @@ function CategoryRoute() {
       // A new sort starts again from page 1 and keeps the shopper where they are.
       onSortChange={(next) => void navigate({ search: (prev) => ({ ...prev, sort: next, page: undefined }), resetScroll: false })}
       onPageChange={(next) => void navigate({ search: (prev) => ({ ...prev, page: next }), resetScroll: false })}
+      renderProductActions={(product) => <CardActions product={product} wishlist={<WishlistToggle product={product} />} />}
     />
   );
 }

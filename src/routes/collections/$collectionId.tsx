@@ -2,9 +2,11 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { collectionQueries } from '#src/api/collections.ts';
 import { RouteError } from '#src/components/route-error.tsx';
+import { CardActions } from '#src/features/cart/product-actions.tsx';
 import { CollectionDetailPage, collectionPageQuery } from '#src/features/catalog/collections/collection-detail-page.tsx';
 import { CollectionDetailSkeleton } from '#src/features/catalog/collections/collection-detail-skeleton.tsx';
 import { COLLECTION_DETAIL_DEFAULTS, collectionDetailSearchSchema } from '#src/features/catalog/collections/collection-search.ts';
+import { WishlistToggle } from '#src/features/wishlist/wishlist-toggle.tsx';
 import { preloadQuery } from '#src/lib/route-data.ts';
 
 export const Route = createFileRoute('/collections/$collectionId')({
@@ -34,6 +36,7 @@ function CollectionRoute() {
       collectionId={collectionId}
       page={page}
       onPageChange={(next) => void navigate({ search: { page: next }, resetScroll: false })}
+      renderProductActions={(product) => <CardActions product={product} wishlist={<WishlistToggle product={product} />} />}
     />
   );
 }

@@ -6,8 +6,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { productQueries } from '#src/api/products.ts';
 import { RouteError } from '#src/components/route-error.tsx';
+import { ProductPageActions } from '#src/features/cart/product-actions.tsx';
 import { ProductDetailPage } from '#src/features/catalog/product-detail/product-detail-page.tsx';
 import { ProductDetailSkeleton } from '#src/features/catalog/product-detail/product-detail-skeleton.tsx';
+import { WishlistToggle } from '#src/features/wishlist/wishlist-toggle.tsx';
 import { preloadQuery } from '#src/lib/route-data.ts';
 
 export const Route = createFileRoute('/products/$productId')({
@@ -21,5 +23,12 @@ export const Route = createFileRoute('/products/$productId')({
 
 function ProductRoute() {
   const { productId } = Route.useParams();
-  return <ProductDetailPage productId={productId} />;
+  return (
+    <ProductDetailPage
+      productId={productId}
+      renderActions={({ product, quantity }) => (
+        <ProductPageActions product={product} quantity={quantity} wishlist={<WishlistToggle product={product} variant="button" />} />
+      )}
+    />
+  );
 }

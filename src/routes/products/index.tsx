@@ -8,6 +8,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { productQueries } from '#src/api/products.ts';
 import { RouteError } from '#src/components/route-error.tsx';
+import { CardActions } from '#src/features/cart/product-actions.tsx';
 import { CataloguePage } from '#src/features/catalog/catalogue/catalogue-page.tsx';
 import {
   CATALOGUE_SEARCH_DEFAULTS,
@@ -16,6 +17,7 @@ import {
   type CatalogueSearch,
 } from '#src/features/catalog/catalogue/catalogue-search.ts';
 import { CatalogueSkeleton } from '#src/features/catalog/catalogue/catalogue-skeleton.tsx';
+import { WishlistToggle } from '#src/features/wishlist/wishlist-toggle.tsx';
 import { preloadQuery } from '#src/lib/route-data.ts';
 
 export const Route = createFileRoute('/products/')({
@@ -47,5 +49,11 @@ function CatalogueRoute() {
       }),
     [navigate],
   );
-  return <CataloguePage search={search} onChange={onChange} />;
+  return (
+    <CataloguePage
+      search={search}
+      onChange={onChange}
+      renderActions={(product) => <CardActions product={product} wishlist={<WishlistToggle product={product} />} />}
+    />
+  );
 }

@@ -6,9 +6,11 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { storeQueries } from '#src/api/stores.ts';
 import { RouteError } from '#src/components/route-error.tsx';
+import { CardActions } from '#src/features/cart/product-actions.tsx';
 import { StoreDetailPage } from '#src/features/catalog/stores/store-detail-page.tsx';
 import { StoreDetailSkeleton } from '#src/features/catalog/stores/store-detail-skeleton.tsx';
 import { STORE_DETAIL_DEFAULTS, storeDetailSearchSchema } from '#src/features/catalog/stores/store-search.ts';
+import { WishlistToggle } from '#src/features/wishlist/wishlist-toggle.tsx';
 import { preloadQuery } from '#src/lib/route-data.ts';
 import { PAGE_SIZE, skipOf } from '#src/utils/pagination.ts';
 
@@ -42,6 +44,8 @@ function StoreRoute() {
       page={page}
       onTabChange={(next) => void navigate({ search: (prev) => ({ ...prev, tab: next }), replace: true, resetScroll: false })}
       onPageChange={(next) => void navigate({ search: (prev) => ({ ...prev, page: next }), resetScroll: false })}
+      // The store being browsed is preselected in the store dialog.
+      renderProductActions={(product) => <CardActions product={product} preferredStoreId={storeId} wishlist={<WishlistToggle product={product} />} />}
     />
   );
 }

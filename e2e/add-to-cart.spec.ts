@@ -1,0 +1,263 @@
+/**
+ * Add to cart from product cards and the product page (spec section 4,
+ * decisions.md sections 2 and 3): guests add to their session cart; a
+ * product sold by stores goes through the store-choice dialog. What the
+ * shopper sees (badge, toast, dialog) is checked, then the server's cart,
+ * read with the page's own X-Session-Id.
+ */
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, test, type Api } from './fixtures.ts';
+
+interface StoreOption {
+  store_id: string;
+  store_name: string;
+  store_address: string | null;
+  price: string;
+}
+
+interface Product {
+  id: string;
+  name: string;
+  price: string;
+  stock: number;
+  available_stores: StoreOption[];
+}
+
+interface Cart {
+  items: { product_id: string; store_id: string | null; store_name: string | null; quantity: number; unit_price: string }[];
+  total_items: number;
+}
+
+async function allProducts(api: Api): Promise<Product[]> {
+  const all: Product[] = [];
+  for (let skip = 0; ; skip += 100) {
+    const page = await api.get<{ items: Product[]; total_items: number }>(`/api/v1/public/products/?limit=100&skip=${skip}`);
+    all.push(...page.items);
+    if (skip + 100 >= page.total_items) return all;
+  }
+}
+
+/** The page's client session (spec section 3), created by its first API call. */
+async function sessionHeaders(page: Page): Promise<Record<string, string>> {
+  await page.waitForFunction(() => (globalThis as any).localStorage.getItem('session_data'));
+  const sessionId = await page.evaluate(() => JSON.parse((globalThis as any).localStorage.getItem('session_data')).sessionId as string);
+  return { 'X-Session-Id': sessionId };
+}
+
+async function serverCart(request: APIRequestContext, headers: Record<string, string>): Promise<Cart> {
+  const res = await request.get('/api/v1/cart/', { headers });
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as Cart;
+}
+
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+const cartBadge = (page: Page) => page.getByTestId('cart-count');
+
+/** The catalogue searched for the product's name, and that product's card. */
+async function catalogueCard(page: Page, product: Product): Promise<Locator> {
+  await page.goto(`/products?search=${encodeURIComponent(product.name)}`);
+  const card = page.getByTestId('product-card').filter({ has: page.getByRole('link', { name: product.name, exact: true }) });
+  await expect(card).toHaveCount(1);
+  return card;
+}
+
+/**
+ * Sonner's richColors success toast measures 4.3:1, under axe's 4.5:1 (the
+ * shared Toaster, reported to the lead): close the toasts before axe runs.
+ */
+async function axeWithoutToasts(page: Page, label: string) {
+  // One toast shows at a time, the next waits behind it: close them until none is left.
+  await expect(async () => {
+    for (const close of await page.getByRole('button', { name: 'Fermer la notification' }).all()) await close.click({ timeout: 1000 }).catch(() => {});
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 500 });
+  }).toPass({ timeout: 20_000 });
+  await expectNoSeriousA11yViolations(page, label);
+}
+
+test.describe('add to cart as a guest', () => {
+  test('a product without stores is added from its catalogue card: badge 1, toast, store_id null', async ({ page, api, request, consoleErrors }) => {
+    void consoleErrors;
+    const product = (await api.productWithoutStores()) as Product;
+    const card = await catalogueCard(page, product);
+    await expect(cartBadge(page)).toHaveText('0');
+    const add = card.getByRole('button', { name: 'Ajouter au panier' });
+    await expect(add).toBeEnabled();
+    await add.click();
+    await expect(toast(page, 'Produit ajouté au panier')).toBeVisible();
+    await expect(cartBadge(page)).toHaveText('1');
+    // Guests stay where they are (decisions.md section 3), no dialog for a product sold by no store.
+    await expect(page).toHaveURL(/\/products\?search=/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    const cart = await serverCart(request, await sessionHeaders(page));
+    expect(cart.items).toEqual([expect.objectContaining({ product_id: product.id, store_id: null, quantity: 1 })]);
+    await axeWithoutToasts(page, 'catalogue with card actions');
+  });
+
+  test('a product with stores is added from its page with the stepper quantity through the store dialog', async ({ page, api, request, consoleErrors }) => {
+    void consoleErrors;
+    const product = (await api.productWithStores()) as Product;
+    const chosen = product.available_stores[1]!;
+    await page.goto(`/products/${product.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    const plus = page.getByRole('button', { name: 'Augmenter la quantité' });
+    await plus.click();
+    await plus.click();
+    await expect(page.getByRole('spinbutton', { name: 'Quantité' })).toHaveValue('3');
+
+    await page.getByRole('button', { name: 'Ajouter au Panier' }).click();
+    const dialog = page.getByRole('dialog', { name: new RegExp(product.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Quantité : 3');
+    const radios = dialog.getByRole('radio');
+    await expect(radios).toHaveCount(product.available_stores.length);
+    // None preselected: the confirm button waits for a choice.
+    for (const radio of await radios.all()) await expect(radio).toHaveAttribute('aria-checked', 'false');
+    const confirm = dialog.getByRole('button', { name: 'Ajouter au panier' });
+    await expect(confirm).toBeDisabled();
+    // Each store shows its address and its price in DZD (ar-DZ).
+    const option = dialog.getByRole('radio', { name: chosen.store_name });
+    if (chosen.store_address) await expect(option).toContainText(chosen.store_address);
+    await expect(option.locator(`data[value="${Number(chosen.price)}"]`)).toContainText('د.ج.');
+    await expectNoSeriousA11yViolations(page, 'store dialog open');
+
+    await option.click();
+    await expect(option).toHaveAttribute('aria-checked', 'true');
+    await expect(confirm).toBeEnabled();
+    await confirm.click();
+    await expect(dialog).toHaveCount(0);
+    await expect(toast(page, 'Produit ajouté au panier')).toBeVisible();
+    await expect(cartBadge(page)).toHaveText('3');
+    // The dialog had no trigger: focus comes back to the button that opened it.
+    await expect(page.getByRole('button', { name: 'Ajouter au Panier' })).toBeFocused();
+
+    const cart = await serverCart(request, await sessionHeaders(page));
+    expect(cart.items).toEqual([
+      expect.objectContaining({ product_id: product.id, store_id: chosen.store_id, store_name: chosen.store_name, quantity: 3 }),
+    ]);
+    expect(Number(cart.items[0]!.unit_price)).toBe(Number(chosen.price));
+  });
+
+  test('the store dialog can be cancelled, with the keyboard too, and forgets the choice', async ({ page, api, request, consoleErrors }) => {
+    void consoleErrors;
+    const product = (await api.productWithStores()) as Product;
+    const card = await catalogueCard(page, product);
+    const add = card.getByRole('button', { name: 'Ajouter au panier' });
+    await add.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: new RegExp(product.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })).toBeVisible();
+    await dialog.getByRole('radio').first().click();
+    await dialog.getByRole('button', { name: 'Annuler' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(add).toBeFocused();
+
+    // Reopened from the keyboard: no store chosen any more; arrows choose, Escape closes.
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Ajouter au panier' })).toBeDisabled();
+    for (const radio of await dialog.getByRole('radio').all()) await expect(radio).toHaveAttribute('aria-checked', 'false');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(cartBadge(page)).toHaveText('0');
+    expect((await serverCart(request, await sessionHeaders(page))).items).toEqual([]);
+  });
+
+  test('a product out of stock cannot be added: the button is disabled and says why', async ({ page, api, consoleErrors }) => {
+    void consoleErrors;
+    const soldOut = (await allProducts(api)).find((p) => p.stock === 0);
+    test.skip(!soldOut, 'the seed has no product out of stock');
+    const card = await catalogueCard(page, soldOut!);
+    await expect(card.getByRole('button', { name: 'Ajouter au panier' })).toHaveCount(0);
+    await expect(card.getByRole('button', { name: 'Rupture de Stock' })).toBeDisabled();
+
+    await page.goto(`/products/${soldOut!.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: soldOut!.name })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Ajouter au Panier' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Rupture de Stock' })).toBeDisabled();
+  });
+
+  test('on a store page the dialog preselects that store', async ({ page, api, request, consoleErrors }) => {
+    void consoleErrors;
+    const product = (await api.productWithStores()) as Product;
+    const store = product.available_stores[0]!;
+    await page.goto(`/stores/${store.store_id}`);
+    const list = await api.get<{ items: Product[] }>(`/api/v1/public/stores/${store.store_id}/products?limit=20`);
+    const listed = list.items.find((p) => p.stock > 0 && p.available_stores.length > 0)!;
+    const card = page.getByTestId('product-card').filter({ has: page.getByRole('link', { name: listed.name, exact: true }) });
+    await card.getByRole('button', { name: 'Ajouter au panier' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('radio', { name: store.store_name })).toHaveAttribute('aria-checked', 'true');
+    await dialog.getByRole('button', { name: 'Ajouter au panier' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(cartBadge(page)).toHaveText('1');
+    const cart = await serverCart(request, await sessionHeaders(page));
+    expect(cart.items).toEqual([expect.objectContaining({ product_id: listed.id, store_id: store.store_id, quantity: 1 })]);
+  });
+
+  test('works at 360 px: the card button keeps its name, the dialog fits the screen', async ({ page, api, consoleErrors }) => {
+    void consoleErrors;
+    await page.setViewportSize({ width: 360, height: 800 });
+    const product = (await api.productWithStores()) as Product;
+    const card = await catalogueCard(page, product);
+    await card.getByRole('button', { name: 'Ajouter au panier' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    const box = (await dialog.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+    expect(await page.locator('html').evaluate((html) => html.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectNoSeriousA11yViolations(page, 'store dialog at 360 px');
+  });
+});
+
+test.describe('add to cart offline', () => {
+  test('a card add made offline waits in the outbox, shows at once, and is sent when the connection returns', async ({ page, context, api, request, consoleErrors }) => {
+    void consoleErrors;
+    const product = (await api.productWithoutStores()) as Product;
+    const card = await catalogueCard(page, product);
+    const headers = await sessionHeaders(page);
+
+    await context.setOffline(true);
+    await card.getByRole('button', { name: 'Ajouter au panier' }).click();
+    await expect(toast(page, 'Produit ajouté au panier')).toContainText('Hors ligne : la modification sera envoyée au retour de la connexion.');
+    await expect(cartBadge(page)).toHaveText('1');
+    expect((await serverCart(request, headers)).items).toEqual([]);
+
+    await context.setOffline(false);
+    await expect
+      .poll(async () => (await serverCart(request, headers)).items, { timeout: 20_000 })
+      .toEqual([expect.objectContaining({ product_id: product.id, store_id: null, quantity: 1 })]);
+    await expect(cartBadge(page)).toHaveText('1');
+  });
+});
+
+test.describe('add to cart while the server is slow', () => {
+  // The cart request must reach page.route, not a service worker.
+  test.use({ serviceWorkers: 'block' });
+
+  test("the confirm button reads 'Ajout en cours...' while adding", async ({ page, api, consoleErrors }) => {
+    void consoleErrors;
+    const product = (await api.productWithStores()) as Product;
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === '/api/v1/cart/items',
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await page.goto(`/products/${product.id}`);
+    await page.getByRole('button', { name: 'Ajouter au Panier' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('radio').first().click();
+    await dialog.getByRole('button', { name: 'Ajouter au panier' }).click();
+    const busy = dialog.getByRole('button', { name: 'Ajout en cours...' });
+    await expect(busy).toBeVisible();
+    await expect(busy).toBeDisabled();
+    release();
+    await expect(dialog).toHaveCount(0);
+    await expect(toast(page, 'Produit ajouté au panier')).toBeVisible();
+  });
+});

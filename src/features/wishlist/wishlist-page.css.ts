@@ -1,0 +1,138 @@
+/** /wishlist: header, grid of item cards, dialogs. Mobile first: one column at 360 px, two from 40em, up to four. */
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '#src/styles/theme.css.ts';
+
+export const page = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xl, paddingBlock: vars.space.xl });
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+export const headerText = style({ display: 'grid', gap: vars.space.xxs });
+
+export const title = style({
+  fontSize: vars.fontSize.xxl,
+  '@media': { [media.md]: { fontSize: vars.fontSize.xxxl } },
+});
+
+export const count = style({ color: vars.color.textMuted });
+
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.md,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  '@media': {
+    [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.lg },
+    [media.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    [media.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+  },
+});
+
+export const item = style({ minWidth: 0 });
+
+export const card = style({
+  display: 'grid',
+  gridTemplateColumns: '6rem minmax(0, 1fr)',
+  gap: vars.space.md,
+  height: '100%',
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  boxShadow: vars.shadow.sm,
+  '@media': {
+    [media.sm]: { gridTemplateColumns: 'minmax(0, 1fr)', gridTemplateRows: 'auto 1fr', padding: 0, overflow: 'hidden' },
+  },
+});
+
+export const cardPending = style({ borderStyle: 'dashed', borderColor: vars.color.warning });
+
+export const imageLink = style({
+  display: 'block',
+  alignSelf: 'start',
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+  backgroundColor: vars.color.surfaceMuted,
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+  '@media': { [media.sm]: { borderRadius: 0 } },
+});
+
+export const image = style({ display: 'block', width: '100%', height: 'auto', aspectRatio: '1', objectFit: 'cover' });
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minWidth: 0,
+  '@media': { [media.sm]: { padding: vars.space.lg, paddingTop: 0 } },
+});
+
+export const name = style({ fontSize: vars.fontSize.md, lineHeight: vars.lineHeight.tight, overflowWrap: 'anywhere' });
+
+export const nameLink = style({
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: { '&:hover': { color: vars.color.primary, textDecoration: 'underline' } },
+});
+
+export const price = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, color: vars.color.primary });
+
+export const pendingMarker = style({
+  alignSelf: 'flex-start',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  paddingInline: vars.space.sm,
+  paddingBlock: vars.space.xxs,
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.warningSoft,
+  color: vars.color.warning,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  marginTop: 'auto',
+});
+
+export const removeButton = style({ color: vars.color.danger, paddingInline: vars.space.sm });
+
+// Clear dialog
+
+export const overlay = style({ position: 'fixed', inset: 0, backgroundColor: vars.color.overlay, zIndex: vars.zIndex.overlay });
+
+export const dialog = style({
+  position: 'fixed',
+  zIndex: vars.zIndex.dialog,
+  top: '50%',
+  left: '50%',
+  transform: 'translate(-50%, -50%)',
+  width: `calc(100vw - ${vars.space.xxl})`,
+  maxWidth: '26rem',
+  display: 'grid',
+  gap: vars.space.md,
+  padding: vars.space.xl,
+  borderRadius: vars.radius.xl,
+  backgroundColor: vars.color.surface,
+  boxShadow: vars.shadow.lg,
+});
+
+export const dialogTitle = style({ fontSize: vars.fontSize.lg });
+export const dialogText = style({ color: vars.color.textMuted });
+export const dialogActions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space.sm, marginTop: vars.space.sm });
+
+// Skeleton
+
+export const skeletonCard = style([card, { alignContent: 'start' }]);
+export const skeletonImage = style({ aspectRatio: '1' });

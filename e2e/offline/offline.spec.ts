@@ -69,9 +69,7 @@ test.describe('offline reading', () => {
 });
 
 test.describe('offline changes', () => {
-  // FIXME(offline issue, still open): after an offline full reload the wishlist toggle
-  // does not queue its change (3 of the 4 expected changes are pending); the cart part passes.
-  test.fixme('survive a closed tab and replay once, in order, when the connection returns', async ({ page, context, api, request }) => {
+  test('survive a closed tab and replay once, in order, when the connection returns', async ({ page, context, api, request }) => {
     const customer = await api.newCustomer();
     const [p1, p2, p3] = await productsWithoutStores(api, 3);
     await page.goto('/');

@@ -29,7 +29,8 @@ export function WishlistToggle({ product, variant = 'icon' }: WishlistToggleProp
   const authLoading = useAtomValue(authLoadingAtom);
   const [busy, setBusy] = useState(false);
   const inList = isAuthenticated && isInWishlist(product.id);
-  // While the start-up check runs, a stored session may still sign the shopper in: wait rather than send them to /login.
+  // While the start-up check runs, a stored session may still sign the shopper in: the button
+  // waits (disabled, never a silently dropped click) rather than send them to /login.
   const waiting = busy || authLoading;
 
   async function onClick() {
@@ -49,6 +50,7 @@ export function WishlistToggle({ product, variant = 'icon' }: WishlistToggleProp
         size="lg"
         className={`${s.pageButton} ${waiting ? s.busy : ''}`}
         aria-busy={busy || undefined}
+        disabled={authLoading}
         onClick={() => void onClick()}
       >
         <HeartIcon size={20} fill={inList ? 'currentColor' : 'none'} className={inList ? s.inList : undefined} />
@@ -65,6 +67,7 @@ export function WishlistToggle({ product, variant = 'icon' }: WishlistToggleProp
       aria-pressed={inList}
       aria-label={inList ? REMOVE_FROM_WISHLIST : ADD_TO_WISHLIST}
       aria-busy={busy || undefined}
+      disabled={authLoading}
       onClick={() => void onClick()}
     >
       <HeartIcon size={18} fill={inList ? 'currentColor' : 'none'} />

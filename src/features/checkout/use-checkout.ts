@@ -59,11 +59,14 @@ export function useCheckout() {
    */
   const recheck = useCallback(
     async (seen: CartView): Promise<string[]> => {
+      // A retry after an unknown outcome replays the same request: the order may
+      // already exist (its cart emptied), and the server answers with it.
+      if (keeper.pending) return [];
       await getOutbox().drain();
       const fresh = await queryClient.fetchQuery({ ...cartQueries.detail(), staleTime: 0 });
       return cartChanges(seen, fresh, formatOrderAmount);
     },
-    [queryClient],
+    [queryClient, keeper],
   );
 
   return {

@@ -20,10 +20,10 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chownSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chownSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -119,6 +119,8 @@ function pgRun(bin: string, args: string[]): void {
 
 interface Cluster {
   adminUrl: string;
+  /** The postmaster's pid when we run the cluster (for its CPU time). */
+  postmasterPid?: number;
   stop: () => void;
 }
 
@@ -146,7 +148,8 @@ async function startCluster(): Promise<Cluster> {
       rmSync(dir, { recursive: true, force: true });
     }
   };
-  return { adminUrl: `postgres://postgres@127.0.0.1:${port}/postgres`, stop };
+  const postmasterPid = Number(readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  return { adminUrl: `postgres://postgres@127.0.0.1:${port}/postgres`, postmasterPid, stop };
 }
 
 async function adminQuery(adminUrl: string, text: string): Promise<void> {
@@ -167,6 +170,44 @@ function withDatabase(adminUrl: string, name: string): string {
 }
 
 // --- measuring ------------------------------------------------------------------
+
+/*
+ * CPU time spent per request by the API process and by PostgreSQL. Latency on
+ * a shared machine moves with everyone else's load; CPU per request does not
+ * much, and it is what sets the throughput (Linux /proc only, else "-").
+ */
+const CLK_TCK = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
+
+/** utime+stime (and the reaped children's, with `reaped`) of a process, in ms. */
+function procCpuMs(pid: number, reaped = false): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(f[11]) + Number(f[12]) + (reaped ? Number(f[13]) + Number(f[14]) : 0);
+    return (ticks * 1000) / CLK_TCK;
+  } catch {
+    return null;
+  }
+}
+
+/** The postmaster, its live backends and the backends it has reaped, in ms. */
+function clusterCpuMs(postmasterPid: number | undefined): number | null {
+  if (!postmasterPid) return null;
+  const own = procCpuMs(postmasterPid, true);
+  if (own === null) return null;
+  let total = own;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid === postmasterPid) total += procCpuMs(Number(entry)) ?? 0;
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return total;
+}
 
 interface Scenario {
   name: string;
@@ -194,7 +235,20 @@ interface Row {
   rps: number;
   bad: number;
   totalItems: number;
+  /** CPU ms per request: the API process, PostgreSQL. */
+  apiCpu: number | null;
+  pgCpu: number | null;
+  /** The machine's 1-minute load average after the run (others' work shows here). */
+  load: string;
 }
+
+const loadAverage = () => {
+  try {
+    return readFileSync('/proc/loadavg', 'utf8').split(' ')[0] ?? '-';
+  } catch {
+    return '-';
+  }
+};
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
@@ -210,7 +264,8 @@ async function load(url: string, duration: number): Promise<{ latencies: number[
   return { latencies, result };
 }
 
-async function benchSize(adminUrl: string, size: number): Promise<Row[]> {
+async function benchSize(cluster: Cluster, size: number): Promise<Row[]> {
+  const { adminUrl } = cluster;
   const name = `bench_${size}_${randomBytes(4).toString('hex')}`;
   await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
   const dbUrl = withDatabase(adminUrl, name);
@@ -241,7 +296,12 @@ async function benchSize(adminUrl: string, size: number): Promise<Row[]> {
       const body = (await check.json()) as { total_items?: number; detail?: string };
       if (!check.ok) throw new Error(`${scenario.name}: HTTP ${check.status} ${body.detail ?? ''}`);
       await load(url, WARMUP_SECONDS);
+      const api0 = procCpuMs(child.pid!);
+      const pg0 = clusterCpuMs(cluster.postmasterPid);
       const { latencies, result } = await load(url, DURATION);
+      const api1 = procCpuMs(child.pid!);
+      const pg1 = clusterCpuMs(cluster.postmasterPid);
+      const perRequest = (a: number | null, b: number | null) => (a === null || b === null || latencies.length === 0 ? null : (b - a) / latencies.length);
       latencies.sort((a, b) => a - b);
       rows.push({
         size,
@@ -252,6 +312,9 @@ async function benchSize(adminUrl: string, size: number): Promise<Row[]> {
         rps: result.requests.average,
         bad: result.non2xx + result.errors + result.timeouts,
         totalItems: body.total_items ?? 0,
+        apiCpu: perRequest(api0, api1),
+        pgCpu: perRequest(pg0, pg1),
+        load: loadAverage(),
       });
       const r = rows[rows.length - 1]!;
       console.log(`  ${scenario.name}: p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, ${r.rps.toFixed(0)} req/s (total_items ${r.totalItems})`);
@@ -264,7 +327,7 @@ async function benchSize(adminUrl: string, size: number): Promise<Row[]> {
 }
 
 function printTable(rows: Row[]): void {
-  const header = ['size', 'query', 'total_items', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s', 'errors'];
+  const header = ['size', 'query', 'total_items', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s', 'errors', 'API CPU ms/req', 'PG CPU ms/req', 'load'];
   const lines = rows.map((r) => [
     r.size.toLocaleString('en-US'),
     r.scenario,
@@ -274,10 +337,13 @@ function printTable(rows: Row[]): void {
     r.p99.toFixed(1),
     r.rps.toFixed(0),
     String(r.bad),
+    r.apiCpu === null ? '-' : r.apiCpu.toFixed(2),
+    r.pgCpu === null ? '-' : r.pgCpu.toFixed(2),
+    r.load,
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
   const fmt = (cells: string[]) => `| ${cells.map((c, i) => c.padStart(widths[i]!)).join(' | ')} |`;
-  console.log(`\n${DURATION} s per query, ${CONNECTIONS} connections, after ${WARMUP_SECONDS} s of warm-up\n`);
+  console.log(`\n${DURATION} s per query, ${CONNECTIONS} connections, after ${WARMUP_SECONDS} s of warm-up; ${cpus().length} CPUs\n`);
   console.log(fmt(header));
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   for (const l of lines) console.log(fmt(l));
@@ -295,7 +361,7 @@ async function main(): Promise<void> {
     const rows: Row[] = [];
     for (const size of SIZES) {
       console.log(`\n${size.toLocaleString('en-US')} products`);
-      rows.push(...(await benchSize(cluster.adminUrl, size)));
+      rows.push(...(await benchSize(cluster, size)));
     }
     printTable(rows);
   } finally {

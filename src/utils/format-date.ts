@@ -11,10 +11,19 @@ function toDate(value: DateInput): Date | null {
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
+// One formatter per options and time zone: building one costs about a millisecond, and a list has many dates.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 function format(value: DateInput, options: Intl.DateTimeFormatOptions, timeZone?: string): string {
   const d = toDate(value);
   if (!d) return value === null || value === undefined ? '' : String(value);
-  return new Intl.DateTimeFormat('fr-FR', timeZone ? { ...options, timeZone } : options).format(d);
+  const cacheKey = `${JSON.stringify(options)}|${timeZone ?? ''}`;
+  let formatter = formatters.get(cacheKey);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('fr-FR', timeZone ? { ...options, timeZone } : options);
+    formatters.set(cacheKey, formatter);
+  }
+  return formatter.format(d);
 }
 
 export function formatLongDate(value: DateInput, timeZone?: string): string {

@@ -18,6 +18,16 @@ function formatterFor(currency: Currency): Intl.NumberFormat {
   return f;
 }
 
+/**
+ * Builds the formatters ahead of the first price on screen: the first
+ * currency formatter of a page loads locale data (tens of milliseconds on a
+ * slow phone), which boot runs while IndexedDB is being read.
+ */
+export function warmPriceFormatters(): void {
+  formatterFor('DZD');
+  formatterFor('XOF');
+}
+
 export function toAmount(value: number | string | null | undefined): number {
   if (value === null || value === undefined || value === '') return 0;
   const n = typeof value === 'number' ? value : Number(value);

@@ -37,6 +37,7 @@ export function App({ queryClient, router, companyId }: AppProps) {
           persistOptions={persistOptions(companyId)}
           // After the restore: paused mutations resume and the outbox starts sending what waits.
           onSuccess={() => {
+            performance.mark('boot:restored');
             void queryClient.resumePausedMutations();
             getOutbox().start();
           }}

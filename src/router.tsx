@@ -20,6 +20,16 @@ export function createAppRouter(queryClient: QueryClient) {
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
 
+/**
+ * Starts loading the code (lazy components) of every route matching
+ * `pathname`, without running loaders. A failure is left to the router,
+ * which meets the same chunk again when it renders and shows its error screen.
+ */
+export function preloadRouteChunks(router: AppRouter, pathname: string): void {
+  const [routes] = router.getMatchedRoutes(pathname);
+  for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined);
+}
+
 declare module '@tanstack/react-router' {
   interface Register {
     router: AppRouter;

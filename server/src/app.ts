@@ -12,7 +12,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
-import errors from './plugins/app/errors.ts';
+import errors, { frenchFrameworkError } from './plugins/app/errors.ts';
 import { acceptEmptyJsonBody } from './plugins/app/json-body.ts';
 import staticSite from './plugins/external/static.ts';
 import { apiRoutes } from './routes/api/v1/index.ts';
@@ -40,6 +40,7 @@ export async function buildApp(opts: BuildOptions) {
     logger: opts.logger ?? false,
     bodyLimit: 64 * 1024,
     trustProxy: false,
+    frameworkErrors: frenchFrameworkError,
     ajv: { customOptions: { allErrors: false, coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 

@@ -3,7 +3,7 @@
  * is at fault: validation, malformed JSON, oversized bodies, unknown routes.
  * Only a real server fault answers 500, and it never leaks internals.
  */
-import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../../lib/http-error.ts';
 
@@ -82,7 +82,18 @@ const FASTIFY_CODES: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'Longueur de contenu invalide'],
   FST_ERR_BAD_URL: [400, 'URL invalide'],
   FST_ERR_ASYNC_CONSTRAINT: [400, 'Requête invalide'],
+  FST_ERR_MAX_PARAM_LENGTH: [414, 'Adresse trop longue : un segment dépasse 100 caractères'],
 };
+
+/**
+ * Fastify's `frameworkErrors`: what the router refuses before any route runs
+ * (a malformed URL, a path segment over `maxParamLength`) is answered like
+ * every other error, with a French `detail`.
+ */
+export function frenchFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const [status, detail] = (error.code ? FASTIFY_CODES[error.code] : undefined) ?? [400, 'Requête invalide'];
+  void reply.status(status).send({ detail });
+}
 
 export default fp(async function errors(app: FastifyInstance, opts: { shell?: boolean }) {
   app.setSchemaErrorFormatter((errors, dataVar) => {

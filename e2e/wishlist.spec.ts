@@ -154,14 +154,18 @@ test.describe('wishlist for a signed-in customer', () => {
     await expect(page.getByTestId('cart-count')).toHaveText('2');
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
-    const cartRes = await request.get('/api/v1/cart/', { headers: { Authorization: `Bearer ${customer.token}` } });
-    const cart = (await cartRes.json()) as { items: { product_id: string; store_id: string | null; quantity: number }[] };
-    expect(cart.items).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({ product_id: withStores.id, store_id: withStores.available_stores[0]!.store_id, quantity: 1 }),
-        expect.objectContaining({ product_id: withoutStores.id, store_id: null, quantity: 1 }),
-      ]),
-    );
+    // The badge counts the change as soon as it is made; the server gets it a moment later.
+    await expect
+      .poll(async () => {
+        const cartRes = await request.get('/api/v1/cart/', { headers: { Authorization: `Bearer ${customer.token}` } });
+        return ((await cartRes.json()) as { items: { product_id: string; store_id: string | null; quantity: number }[] }).items;
+      })
+      .toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ product_id: withStores.id, store_id: withStores.available_stores[0]!.store_id, quantity: 1 }),
+          expect.objectContaining({ product_id: withoutStores.id, store_id: null, quantity: 1 }),
+        ]),
+      );
     // Adding to the cart keeps the wishlist as it was.
     await expect(items).toHaveCount(2);
 

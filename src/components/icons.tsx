@@ -1,9 +1,12 @@
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-/** Decorative line icons (24×24, currentColor). The control that holds one carries the name. */
-function Icon({ size = 22, children, ...props }: IconProps) {
+/**
+ * Decorative line icons (24×24, currentColor). The control that holds one
+ * carries the name. Every icon set of the app draws through `Icon`.
+ */
+export function Icon({ size = 22, children, ...props }: IconProps) {
   return (
     <svg
       width={size}
@@ -107,5 +110,24 @@ export const GridIcon = (p: IconProps) => (
 export const ListIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M8 6h13M8 12h13M8 18h13M3.5 6h.01M3.5 12h.01M3.5 18h.01" />
+  </Icon>
+);
+
+// Shared by several screens, 20 px by default there.
+export const ArrowLeftIcon = ({ size = 20, ...p }: IconProps) => (
+  <Icon size={size} {...p}>
+    <path d="M19 12H5M12 19l-7-7 7-7" />
+  </Icon>
+);
+
+export const MinusIcon = ({ size = 20, ...p }: IconProps) => (
+  <Icon size={size} {...p}>
+    <path d="M5 12h14" />
+  </Icon>
+);
+
+export const PlusIcon = ({ size = 20, ...p }: IconProps) => (
+  <Icon size={size} {...p}>
+    <path d="M12 5v14M5 12h14" />
   </Icon>
 );

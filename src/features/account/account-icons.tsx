@@ -1,27 +1,5 @@
-import type { ReactNode, SVGProps } from 'react';
-
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
 /** Decorative line icons of the account screens (24×24, currentColor); the control holding one carries the name. */
-function Icon({ size = 22, children, ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+import { Icon, type IconProps } from '#src/components/icons.tsx';
 
 export const PackageIcon = (p: IconProps) => (
   <Icon {...p}>

@@ -5,7 +5,8 @@ import { Price } from '#src/components/price.tsx';
 import { paths } from '#src/lib/paths.ts';
 import { srOnly } from '#src/styles/utilities.css.ts';
 import type { CartLineView } from '#src/utils/cart-overlay.ts';
-import { ClockIcon, MinusIcon, PlusIcon, TrashIcon } from './cart-icons.tsx';
+import { MinusIcon, PlusIcon } from '#src/components/icons.tsx';
+import { ClockIcon, TrashIcon } from './cart-icons.tsx';
 import {
   body,
   image,

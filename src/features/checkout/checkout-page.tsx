@@ -17,7 +17,8 @@ import { authLoadingAtom, customerAtom, useAtomValue, useSetAtom } from '#src/st
 import { container } from '#src/styles/utilities.css.ts';
 import type { CartView } from '#src/utils/cart-overlay.ts';
 import { CheckoutField } from './checkout-field.tsx';
-import { ArrowLeftIcon, LockIcon } from './checkout-icons.tsx';
+import { ArrowLeftIcon } from '#src/components/icons.tsx';
+import { LockIcon } from './checkout-icons.tsx';
 import {
   CHECKOUT_TEXTS,
   checkoutFailureToast,

@@ -18,7 +18,7 @@ import { formatLongDateTime } from '#src/utils/format-date.ts';
 import { toAmount } from '#src/utils/format-price.ts';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-badges.tsx';
 import { isOrderNotFound, ORDER_NOT_FOUND_TITLE } from './order-rules.ts';
-import { ArrowLeftIcon } from './order-icons.tsx';
+import { ArrowLeftIcon } from '#src/components/icons.tsx';
 import { OrderDetailContentSkeleton } from './orders-skeleton.tsx';
 import {
   backLink,

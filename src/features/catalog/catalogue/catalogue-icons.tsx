@@ -1,30 +1,10 @@
 /**
  * Icons the shared set (components/icons.tsx) lacks; decorative, the control
- * holding one carries the name. Candidates to move there.
+ * holding one carries the name.
  */
-import type { SVGProps } from 'react';
+import { Icon as BaseIcon, type IconProps } from '#src/components/icons.tsx';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-function Icon({ size = 20, children, ...props }: IconProps) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+const Icon = ({ size = 20, ...props }: IconProps) => <BaseIcon size={size} {...props} />;
 
 export const CheckIcon = (p: IconProps) => (
   <Icon strokeWidth={3} {...p}>

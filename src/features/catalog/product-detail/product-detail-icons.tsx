@@ -1,42 +1,10 @@
 /**
  * Icons the shared set (components/icons.tsx) lacks; decorative, the control
- * or text beside one carries the meaning. Candidates to move there.
+ * or text beside one carries the meaning.
  */
-import type { SVGProps } from 'react';
+import { Icon as BaseIcon, type IconProps } from '#src/components/icons.tsx';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-function Icon({ size = 20, children, ...props }: IconProps) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
-
-export const MinusIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M5 12h14" />
-  </Icon>
-);
-
-export const PlusIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M12 5v14M5 12h14" />
-  </Icon>
-);
+const Icon = ({ size = 20, ...props }: IconProps) => <BaseIcon size={size} {...props} />;
 
 export const TruckIcon = (p: IconProps) => (
   <Icon {...p}>

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { clampQuantity, MIN_QUANTITY } from './product-detail-data.ts';
-import { MinusIcon, PlusIcon } from './product-detail-icons.tsx';
+import { MinusIcon, PlusIcon } from '#src/components/icons.tsx';
 import { stepper, stepperButton, stepperControls, stepperInput, stepperLabel } from './product-detail.css.ts';
 
 export interface QuantityStepperProps {

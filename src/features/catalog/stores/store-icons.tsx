@@ -1,27 +1,7 @@
-import type { SVGProps } from 'react';
-
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
 /** Decorative icons of the store screens (the text beside them carries the meaning). */
-function Icon({ size = 16, children, ...props }: IconProps) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+import { Icon as BaseIcon, type IconProps } from '#src/components/icons.tsx';
+
+const Icon = ({ size = 16, ...props }: IconProps) => <BaseIcon size={size} {...props} />;
 
 export const PinIcon = (p: IconProps) => (
   <Icon {...p}>

@@ -7,11 +7,9 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { buttonClass } from '#src/components/button.tsx';
-import { Price } from '#src/components/price.tsx';
 import { paths } from '#src/lib/paths.ts';
 import { isAuthenticatedAtom, useAtomValue } from '#src/state/store.ts';
 import { container } from '#src/styles/utilities.css.ts';
-import { toAmount } from '#src/utils/format-price.ts';
 import { CheckCircleIcon } from './checkout-icons.tsx';
 import {
   address,
@@ -19,26 +17,15 @@ import {
   cardTitle,
   confirmation,
   confirmationHeader,
-  discountValue,
-  freeValue,
-  grandTotal,
   invite,
   inviteActions,
   lead,
-  line,
-  lineMeta,
-  lineName,
-  lines,
-  lineTotal,
   orderNumber,
   successIcon,
   title,
-  totalLabel,
-  totalRow,
-  totals,
-  totalValue,
 } from './checkout.css.ts';
 import { lastGuestOrderAtom, type GuestOrderSummary } from './last-guest-order.ts';
+import { OrderSummaryLines } from './order-summary-lines.tsx';
 
 export interface GuestOrderConfirmationProps {
   orderId: string;
@@ -77,46 +64,7 @@ function Confirmation({ order }: { order: GuestOrderSummary }) {
           <h2 id="guest-order-items" className={cardTitle}>
             Articles commandés
           </h2>
-          <ul className={lines}>
-            {order.items.map((item) => (
-              <li key={item.id} className={line}>
-                <span>
-                  <span className={lineName}>{item.name}</span>
-                  <span className={lineMeta}>
-                    {item.quantity} × <Price value={item.unitPrice} currency="XOF" />
-                    {item.storeName ? ` · ${item.storeName}` : null}
-                  </span>
-                </span>
-                <Price value={item.totalPrice} currency="XOF" className={lineTotal} />
-              </li>
-            ))}
-          </ul>
-          <dl className={totals}>
-            <div className={totalRow}>
-              <dt className={totalLabel}>Sous-total</dt>
-              <dd className={totalValue}>
-                <Price value={order.subtotal} currency="XOF" />
-              </dd>
-            </div>
-            <div className={totalRow}>
-              <dt className={totalLabel}>Livraison</dt>
-              <dd className={freeValue}>Gratuit</dd>
-            </div>
-            {toAmount(order.discount) > 0 ? (
-              <div className={totalRow}>
-                <dt className={totalLabel}>Réduction</dt>
-                <dd className={discountValue}>
-                  − <Price value={order.discount} currency="XOF" />
-                </dd>
-              </div>
-            ) : null}
-            <div className={grandTotal}>
-              <dt>Total</dt>
-              <dd className={totalValue}>
-                <Price value={order.total} currency="XOF" />
-              </dd>
-            </div>
-          </dl>
+          <OrderSummaryLines items={order.items} subtotal={order.subtotal} discount={order.discount} total={order.total} />
         </section>
 
         <section className={card} aria-labelledby="guest-order-address">

@@ -46,6 +46,7 @@ export async function buildApp(opts: BuildOptions) {
 
   app.decorate('db', opts.database.db);
   app.decorate('config', opts.config);
+  opts.database.onConnectionError((err) => app.log.warn({ err }, 'PostgreSQL connection lost while idle; the pool opens another'));
   app.addHook('onClose', async () => opts.database.close());
 
   // external

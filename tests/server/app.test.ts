@@ -33,6 +33,27 @@ describe('companies', () => {
 });
 
 describe('generic behaviour', () => {
+  // Only PostgreSQL has connections to lose; PGlite runs in this process.
+  it.skipIf(!process.env.DATABASE_URL)('keeps answering after PostgreSQL ends its idle connections', async () => {
+    const path = `/api/v1/public/companies/${DEFAULT_COMPANY_ID}`;
+    // Four requests at once leave four idle connections in the pool.
+    const warm = await Promise.all([1, 2, 3, 4].map(() => api.call('GET', path)));
+    expect(warm.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    const { default: pg } = await import('pg');
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    const ended = await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [
+      new URL(api.databaseUrl!).pathname.slice(1),
+    ]);
+    await admin.end();
+    expect(ended.rowCount).toBeGreaterThan(0);
+    // Give the pool time to hear of it: an unheard error would end the process.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const after = await api.call('GET', path);
+    expect(after.status).toBe(200);
+    expect(after.body.id).toBe(DEFAULT_COMPANY_ID);
+  });
+
   it('serves seeded SVG images with a cache lifetime', async () => {
     const company = await api.call('GET', `/api/v1/public/companies/${DEFAULT_COMPANY_ID}`);
     const res = await fetch(`${api.baseUrl}${company.body.logo}`);

@@ -14,6 +14,8 @@ export interface TestApi {
   db: Database['db'];
   config: AppConfig;
   baseUrl: string;
+  /** The throwaway PostgreSQL database of this file; absent on PGlite. */
+  databaseUrl?: string;
   /** fetch against the API: JSON in, {status, body, headers} out. */
   call: (method: string, path: string, opts?: CallOptions) => Promise<CallResult>;
   close: () => Promise<void>;
@@ -93,6 +95,7 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
     db: database.db,
     config,
     baseUrl: address,
+    databaseUrl: testDb.url,
     call,
     close: async () => {
       await app.close();

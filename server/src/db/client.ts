@@ -16,6 +16,13 @@ export type Executor = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Where a connection lost while idle in the pool is reported (a server
+   * restart, `pg_terminate_backend`): the pool drops it and opens another on
+   * the next query. Without a listener `pg` would throw it and end the process.
+   */
+  onConnectionError(report: (err: Error) => void): void;
+  /** Resolves once every connection is closed, not only handed back. */
   close(): Promise<void>;
 }
 
@@ -36,9 +43,31 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     // numeric and bigint come back as strings; counts are cast in SQL.
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    let report = (err: Error) => console.warn(`PostgreSQL: connexion perdue (${err.message})`);
+    pool.on('error', (err) => report(err));
+    // pool.end() resolves when its clients are told to end, before their
+    // sockets close; count them out so close() means closed.
+    const open = new Set<unknown>();
+    const closed = new Set<() => void>();
+    pool.on('connect', (client) => open.add(client));
+    pool.on('remove', (client) => {
+      open.delete(client);
+      if (open.size === 0) for (const done of closed) done();
+    });
     const db = drizzle({ client: pool, schema }) as unknown as Db;
     await migrate(db as never, { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      onConnectionError: (next) => {
+        report = next;
+      },
+      close: async () => {
+        const allClosed = new Promise<void>((resolve) => (open.size === 0 ? resolve() : closed.add(resolve)));
+        await pool.end();
+        await allClosed;
+      },
+    };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
@@ -49,5 +78,5 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const client = await PGlite.create(opts.dataDir ?? 'memory://', { extensions: { unaccent, pg_trgm } });
   const db = drizzle({ client, schema }) as unknown as Db;
   await migrate(db as never, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', onConnectionError: () => {}, close: () => client.close() };
 }

@@ -43,9 +43,11 @@ export function App({ queryClient, router, companyId }: AppProps) {
           }}
         >
           <RouterWhenRestored router={router} />
-          <Suspense fallback={null}>
-            <Toaster />
-          </Suspense>
+          <div data-snapshot="omit">
+            <Suspense fallback={null}>
+              <Toaster />
+            </Suspense>
+          </div>
         </PersistQueryClientProvider>
       </StoreProvider>
     </AppErrorBoundary>

@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { ConfigErrorScreen } from '#src/components/config-error-screen.tsx';
 import { appAuthDeps } from '#src/features/auth/auth-deps.ts';
 import { runStartupCheck } from '#src/features/auth/auth-service.ts';
+import { appContainer, keepBootSnapshots, revealApp } from '#src/lib/boot-snapshot.ts';
 import { loadConfig } from '#src/lib/config.ts';
 import { registerServiceWorker, requestPersistentStorage } from '#src/lib/pwa.ts';
 import { createQueryClient, loadDatabase } from '#src/lib/query-client.ts';
@@ -23,6 +24,7 @@ async function boot(container: HTMLElement): Promise<void> {
   const root = createRoot(container);
   if (error) {
     root.render(<ConfigErrorScreen message={error} />);
+    revealApp();
     return;
   }
   // Spec section 4: the start-up check runs once; isLoading is true until it ends.
@@ -35,6 +37,7 @@ async function boot(container: HTMLElement): Promise<void> {
   // The screen's code loads while the persisted cache is being restored
   // (the router renders only after it): no waterfall of chunk after restore.
   preloadRouteChunks(router, window.location.pathname);
+  keepBootSnapshots(router, queryClient);
   root.render(
     <StrictMode>
       <App queryClient={queryClient} router={router} companyId={config.companyId} />
@@ -46,5 +49,7 @@ async function boot(container: HTMLElement): Promise<void> {
   void requestPersistentStorage();
 }
 
-const container = document.getElementById('root');
+// With a snapshot of this screen from the service worker on show, the app
+// renders off-document until its router has settled (src/lib/boot-snapshot.ts).
+const container = appContainer();
 if (container) void boot(container);

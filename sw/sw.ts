@@ -4,6 +4,8 @@
  * - the shell: every built asset and index.html are precached, so the app
  *   loads offline once installed; any navigation that is not /api or /media
  *   gets index.html (the router renders the screen or its offline state);
+ *   a public catalogue screen gets it with its last rendering inside, shown
+ *   until the app has booted (sw/boot-snapshot.ts);
  * - catalogue GETs (company, categories, collections, products, stores,
  *   search) are answered stale-while-revalidate from their own cache, with
  *   entry and age limits; only 200 answers are stored, never an error;
@@ -19,6 +21,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { withBootSnapshot } from './boot-snapshot.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 
@@ -32,8 +35,9 @@ cleanupOutdatedCaches();
 // from the first visit. Updates still wait for the shopper (skipWaiting on request only).
 clientsClaim();
 
+const shell = createHandlerBoundToURL('index.html');
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('index.html'), {
+  new NavigationRoute(async (options) => withBootSnapshot(await shell(options), options.url), {
     denylist: [/^\/api(?:\/|$)/, /^\/media(?:\/|$)/],
   }),
 );

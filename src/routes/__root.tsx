@@ -1,8 +1,10 @@
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
+import { useLayoutEffect } from 'react';
 import { companyQueries } from '#src/api/company.ts';
 import { useAuth } from '#src/features/auth/use-auth.ts';
 import { OutboxNotices } from '#src/features/cart/outbox-notices.tsx';
 import { AppLayout } from '#src/features/shell/app-layout.tsx';
+import { revealApp } from '#src/lib/boot-snapshot.ts';
 import { getConfig } from '#src/lib/config.ts';
 import { preloadQuery } from '#src/lib/route-data.ts';
 import type { RouterContext } from '#src/lib/router-context.ts';
@@ -23,6 +25,19 @@ function RootLayout() {
     <AppLayout onLogout={() => void logout()}>
       <Outlet />
       <OutboxNotices />
+      <RevealWhenSettled />
     </AppLayout>
   );
+}
+
+/**
+ * Replaces the boot snapshot with the app in the commit where the first
+ * screen has rendered (a layout effect, after the page's: before the paint).
+ */
+function RevealWhenSettled() {
+  const settled = useRouterState({ select: (s) => s.status === 'idle' && !s.isLoading && s.matches.every((m) => m.status !== 'pending') });
+  useLayoutEffect(() => {
+    if (settled) revealApp();
+  }, [settled]);
+  return null;
 }

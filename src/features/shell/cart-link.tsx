@@ -13,9 +13,9 @@ export function CartLink() {
   const count = useCartView().cart.total_items;
   const label = count === 0 ? 'Panier, vide' : `Panier, ${count} article${count > 1 ? 's' : ''}`;
   return (
-    <Link to={paths.cart} className={iconLink} aria-label={label}>
+    <Link to={paths.cart} className={iconLink} aria-label={label} data-snapshot="unlabel">
       <CartIcon />
-      <span className={badge} aria-hidden="true" data-testid="cart-count">
+      <span className={badge} aria-hidden="true" data-testid="cart-count" data-snapshot="omit">
         {count > 99 ? '99+' : count}
       </span>
     </Link>

@@ -14,7 +14,7 @@ export function SyncStatus() {
   if (online && pending === 0) return null;
   const text = online ? `Envoi… ${pendingLabel(pending)}` : pending > 0 ? `Hors ligne · ${pendingLabel(pending)}` : 'Hors ligne';
   return (
-    <span className={offlinePill} role="status" data-testid="sync-status" title={online ? undefined : 'Vos modifications seront envoyées au retour de la connexion'}>
+    <span className={offlinePill} role="status" data-testid="sync-status" data-snapshot="omit" title={online ? undefined : 'Vos modifications seront envoyées au retour de la connexion'}>
       {online ? null : <OfflineIcon size={14} />} {text}
     </span>
   );

@@ -13,7 +13,7 @@ export function UpdatePrompt() {
   const pending = usePendingChanges().length;
   if (!ready) return null;
   return (
-    <div className={updateBar} role="status" aria-live="polite">
+    <div className={updateBar} role="status" aria-live="polite" data-snapshot="omit">
       <p className={updateText}>
         Une nouvelle version de la boutique est disponible.
         {pending > 0 ? ' Elle pourra être chargée dès que vos modifications en attente auront été envoyées.' : null}

@@ -5,7 +5,7 @@
  * last rendering in it, shown (inert) while the app boots. Anything missing,
  * stale, from another build or unreadable gives the plain shell.
  */
-import { isSnapshotPath, SNAPSHOT_CACHE, SNAPSHOT_MAX_AGE_MS, snapshotKey, type BootSnapshot } from '../src/lib/boot-snapshot-key.ts';
+import { BOOT_CSS_ID, isSnapshotPath, SNAPSHOT_CACHE, SNAPSHOT_MAX_AGE_MS, snapshotKey, type BootSnapshot } from '../src/lib/boot-snapshot-key.ts';
 
 const ROOT_TAG = '<div id="root">';
 
@@ -20,13 +20,18 @@ export async function withBootSnapshot(shell: Response, url: URL): Promise<Respo
     if (typeof snapshot.body !== 'string' || !(Date.now() - snapshot.savedAt < SNAPSHOT_MAX_AGE_MS)) return shell;
     const html = await shell.clone().text();
     if (!snapshot.build || !html.includes(`src="${snapshot.build}"`) || !html.includes(ROOT_TAG)) return shell;
+    // With the rules inlined, the stylesheet links load without holding the
+    // first paint (media="print"); the app turns them back on (revealApp).
+    const inline = typeof snapshot.css === 'string' && !snapshot.css.includes('</');
+    const off = inline ? ' media="print" data-boot-media' : '';
     const links = snapshot.links
       .filter((l) => (l.rel === 'stylesheet' || l.rel === 'modulepreload') && l.href.startsWith('/') && !html.includes(`href="${l.href}"`))
-      .map((l) => `<link rel="${l.rel}" crossorigin href="${escapeAttr(l.href)}">`)
+      .map((l) => `<link rel="${l.rel}" crossorigin href="${escapeAttr(l.href)}"${l.rel === 'stylesheet' ? off : ''}>`)
       .join('');
+    const style = inline ? `<style id="${BOOT_CSS_ID}">${snapshot.css}</style>` : '';
     // Function replacements: a '$' in the markup stays a '$'.
-    const out = html
-      .replace('</head>', () => `${links}</head>`)
+    const out = (inline ? html.replace(/<link rel="stylesheet"([^>]*)>/g, (_tag, attrs: string) => `<link rel="stylesheet"${attrs}${off}>`) : html)
+      .replace('</head>', () => `${style}${links}</head>`)
       .replace(ROOT_TAG, () => `<div id="boot-snapshot" inert>${snapshot.body}</div><div id="root" hidden>`);
     const headers = new Headers(shell.headers);
     headers.delete('content-length');

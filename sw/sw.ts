@@ -16,7 +16,7 @@
  *   chooses to reload); old precaches are removed when it activates.
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
-import { clientsClaim } from 'workbox-core';
+import { cacheNames, clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
@@ -28,6 +28,20 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url:
 export const CATALOGUE_CACHE = 'catalogue-api-v1';
 export const MEDIA_CACHE = 'catalogue-media-v1';
 export const CONFIG_CACHE = 'app-config-v1';
+
+// Static routing (Chromium 123+): the browser reads the hashed build files
+// (/assets/*, precached under their own URL) straight from the precache,
+// without waking this worker for each of them; a miss goes to the network.
+// Elsewhere the precache route below answers them.
+self.addEventListener('install', (event) => {
+  const install = event as ExtendableEvent & { addRoutes?: (rules: unknown) => Promise<void> };
+  if (typeof install.addRoutes !== 'function') return;
+  install.waitUntil(
+    install
+      .addRoutes([{ condition: { urlPattern: { pathname: '/assets/*' }, requestMethod: 'GET' }, source: { cacheName: cacheNames.precache } }])
+      .catch(() => undefined),
+  );
+});
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();

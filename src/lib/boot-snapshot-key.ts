@@ -8,6 +8,9 @@
 
 export const SNAPSHOT_CACHE = 'boot-snapshots-v1';
 
+/** The id of the <style> the worker fills with the snapshot's rules. */
+export const BOOT_CSS_ID = 'boot-snapshot-css';
+
 /** Kept per screen (path and query): the oldest beyond this are deleted. */
 export const SNAPSHOT_MAX_ENTRIES = 24;
 
@@ -19,6 +22,8 @@ export interface BootSnapshot {
   build: string;
   /** Stylesheets and module preloads the screen had loaded (route chunks), added to the shell's head. */
   links: { rel: 'stylesheet' | 'modulepreload'; href: string }[];
+  /** Every rule of the screen's stylesheets, inlined by the worker so the first paint waits for none. */
+  css?: string;
   /** The screen's markup, personal parts removed. */
   body: string;
   savedAt: number;

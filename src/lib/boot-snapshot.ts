@@ -14,7 +14,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
-import { isSnapshotPath, SNAPSHOT_CACHE, SNAPSHOT_MAX_ENTRIES, snapshotKey, type BootSnapshot } from './boot-snapshot-key.ts';
+import { BOOT_CSS_ID, isSnapshotPath, SNAPSHOT_CACHE, SNAPSHOT_MAX_ENTRIES, snapshotKey, type BootSnapshot } from './boot-snapshot-key.ts';
 
 const SAVE_DELAY_MS = 1500;
 const REVEAL_DEADLINE_MS = 10_000;
@@ -46,21 +46,68 @@ export function revealApp(): void {
   snapshot = null;
   app = null;
   performance.mark('boot:live');
+  restoreStylesheets();
 }
 
-export function isShowingSnapshot(): boolean {
-  return snapshot !== null;
+/**
+ * The worker inlined the snapshot's rules and turned the stylesheet links off
+ * (media="print", data-boot-media): they load without holding the first
+ * paint. Back on, the inline copy goes once every one of them has loaded.
+ */
+function restoreStylesheets(): void {
+  const links = [...document.querySelectorAll<HTMLLinkElement>('link[data-boot-media]')];
+  for (const link of links) {
+    link.media = 'all';
+    link.removeAttribute('data-boot-media');
+  }
+  const inline = document.getElementById(BOOT_CSS_ID);
+  if (!inline) return;
+  const loaded = (link: HTMLLinkElement) =>
+    link.sheet ? Promise.resolve() : new Promise<void>((resolve) => {
+      link.addEventListener('load', () => resolve(), { once: true });
+      link.addEventListener('error', () => resolve(), { once: true });
+    });
+  void Promise.all(links.map(loaded)).then(() => inline.remove());
 }
 
-/** The markup of the screen, without what is personal or transient. */
+/** Blocks that start further down than this (× the viewport's height) are left out: nobody sees them before the app. */
+const FOLDS_KEPT = 1.5;
+const PRUNABLE = 'article, li, section, footer, tr';
+
+/** The markup of the screen, without what is personal or transient, nor what starts well below the fold. */
 export function snapshotMarkup(root: HTMLElement): string {
+  const limit = window.innerHeight * FOLDS_KEPT - window.scrollY;
+  const below = [...root.querySelectorAll(PRUNABLE)].map((el) => el.getBoundingClientRect().top > limit);
   const copy = root.cloneNode(true) as HTMLElement;
+  // The copy lists the same elements in the same order.
+  copy.querySelectorAll(PRUNABLE).forEach((el, i) => {
+    if (below[i]) el.remove();
+  });
   for (const el of copy.querySelectorAll('[data-snapshot="omit"]')) el.remove();
   for (const el of copy.querySelectorAll('[data-snapshot="unlabel"]')) el.removeAttribute('aria-label');
   // The snapshot is inert (no click or focus reaches it); its fields also say
   // they take no typing, which test tools check. Buttons keep their look.
   for (const el of copy.querySelectorAll('input, textarea')) el.setAttribute('readonly', '');
   return copy.innerHTML;
+}
+
+/**
+ * Every rule of the page's stylesheets, in cascade order, for the worker to
+ * inline: the snapshot paints without waiting for a stylesheet. Null when a
+ * sheet is still loading or unreadable.
+ */
+function currentCss(): string | null {
+  let css = '';
+  for (const sheet of document.styleSheets) {
+    const owner = sheet.ownerNode as Element | null;
+    if (owner?.id === BOOT_CSS_ID || sheet.media.mediaText === 'print') continue;
+    try {
+      for (const rule of sheet.cssRules) css += rule.cssText;
+    } catch {
+      return null;
+    }
+  }
+  return css.includes('</') ? null : css;
 }
 
 function currentLinks(): BootSnapshot['links'] {
@@ -109,7 +156,8 @@ export function keepBootSnapshots(router: AnyRouter, queryClient: QueryClient): 
     const build = document.querySelector('script[type="module"][src]')?.getAttribute('src');
     if (!build) return;
     try {
-      await put(pathname, search, { build, links: currentLinks(), body: snapshotMarkup(root), savedAt: Date.now() });
+      const css = currentCss();
+      await put(pathname, search, { build, links: currentLinks(), ...(css ? { css } : {}), body: snapshotMarkup(root), savedAt: Date.now() });
     } catch {
       // Storage full or refused: the next start shows the plain shell.
     }

@@ -51,6 +51,10 @@ test.describe('boot snapshot', () => {
       await expect(snapshot.getByTestId('cart-count')).toHaveCount(0);
       await expect(snapshot.locator('[aria-label^="Panier"]')).toHaveCount(0);
       await expect(snapshot.locator('input:not([readonly])')).toHaveCount(0);
+      // Its rules are inline; the stylesheet links wait, not holding the first paint.
+      await expect(page.locator('style#boot-snapshot-css')).toHaveCount(1);
+      await expect(page.locator('link[rel="stylesheet"]:not([media="print"])')).toHaveCount(0);
+      expect(await page.evaluate(() => getComputedStyle(document.querySelector('#boot-snapshot header')!).position)).toBe('sticky');
     });
 
     await page.reload();
@@ -58,6 +62,10 @@ test.describe('boot snapshot', () => {
     await expect(live).toContainText(firstName);
     await expect(page.locator('#boot-snapshot')).toHaveCount(0);
     await expect(page.locator('h1')).toHaveCount(1);
+    // The links are back on and the inline copy gone: the app is styled by the build's own files.
+    await expect(page.locator('style#boot-snapshot-css')).toHaveCount(0);
+    await expect(page.locator('link[rel="stylesheet"][media="print"]')).toHaveCount(0);
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector('#root header')!).position)).toBe('sticky');
     await live.getByRole('link', { name: firstName }).click();
     await expect(page.getByRole('heading', { level: 1, name: firstName })).toBeVisible();
   });

@@ -75,7 +75,7 @@ const FOLDS_KEPT = 1.5;
 const PRUNABLE = 'article, li, section, footer, tr';
 
 /** The markup of the screen, without what is personal or transient, nor what starts well below the fold. */
-export function snapshotMarkup(root: HTMLElement): string {
+function snapshotMarkup(root: HTMLElement): string {
   const limit = window.innerHeight * FOLDS_KEPT - window.scrollY;
   const below = [...root.querySelectorAll(PRUNABLE)].map((el) => el.getBoundingClientRect().top > limit);
   const copy = root.cloneNode(true) as HTMLElement;
@@ -133,9 +133,9 @@ export async function clearBootSnapshots(): Promise<void> {
   await caches.delete(SNAPSHOT_CACHE).catch(() => false);
 }
 
-/** Saves the current screen's snapshot when it has settled. Returns the unsubscribe function. */
-export function keepBootSnapshots(router: AnyRouter, queryClient: QueryClient): () => void {
-  if (typeof caches === 'undefined' || !('serviceWorker' in navigator) || import.meta.env.DEV) return () => {};
+/** Saves the current screen's snapshot whenever it has settled, for the page's lifetime. */
+export function keepBootSnapshots(router: AnyRouter, queryClient: QueryClient): void {
+  if (typeof caches === 'undefined' || !('serviceWorker' in navigator) || import.meta.env.DEV) return;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const schedule = () => {
     clearTimeout(timer);
@@ -168,11 +168,6 @@ export function keepBootSnapshots(router: AnyRouter, queryClient: QueryClient): 
       void save();
     }
   };
-  const unsubscribe = router.subscribe('onResolved', schedule);
+  router.subscribe('onResolved', schedule);
   document.addEventListener('visibilitychange', onHidden);
-  return () => {
-    clearTimeout(timer);
-    unsubscribe();
-    document.removeEventListener('visibilitychange', onHidden);
-  };
 }

@@ -4,11 +4,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ConfigErrorScreen } from '#src/components/config-error-screen.tsx';
 import { appAuthDeps } from '#src/features/auth/auth-deps.ts';
-import { runStartupCheck } from '#src/features/auth/auth-service.ts';
+import { resumeSession, runStartupCheck } from '#src/features/auth/auth-service.ts';
 import { appContainer, keepBootSnapshots, revealApp } from '#src/lib/boot-snapshot.ts';
 import { loadConfig } from '#src/lib/config.ts';
 import { registerServiceWorker, requestPersistentStorage } from '#src/lib/pwa.ts';
-import { createQueryClient, loadDatabase } from '#src/lib/query-client.ts';
+import { createQueryClient, loadDatabase, mergeLateRestores } from '#src/lib/query-client.ts';
 import { warmPriceFormatters } from '#src/utils/format-price.ts';
 import { App } from './app.tsx';
 import { createAppRouter, preloadRouteChunks } from './router.tsx';
@@ -32,7 +32,13 @@ async function boot(container: HTMLElement): Promise<void> {
   // A page served offline by the service worker starts offline: TanStack
   // Query would otherwise assume online until the first 'offline' event.
   onlineManager.setOnline(navigator.onLine);
+  // A shopper who started offline is signed in without a profile: it loads
+  // when the connection returns, without a reload.
+  onlineManager.subscribe((online) => {
+    if (online) void resumeSession(appAuthDeps);
+  });
   const queryClient = createQueryClient();
+  mergeLateRestores(queryClient, config.companyId);
   const router = createAppRouter(queryClient);
   // The screen's code loads while the persisted cache is being restored
   // (the router renders only after it): no waterfall of chunk after restore.

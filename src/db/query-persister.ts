@@ -7,6 +7,12 @@
  *   switched), so the last change is not lost;
  * - a storage failure (quota, private mode, blocked IndexedDB) never breaks
  *   the app: it only logs, and the app runs from the network;
+ * - what is on disk is never replaced by less because it could not be read:
+ *   after a restore that timed out or failed, nothing is written until the
+ *   row has been read (late, or on a retry) and handed to `onLateRestore`,
+ *   which merges it into the cache; only then do writes resume;
+ * - a query whose refetch failed keeps its last good data on disk (it is
+ *   written as the success it was, never as an error);
  * - what is written is decided by the caller's dehydrate options
  *   (lib/query-client.ts keeps personal data other than cart and wishlist out).
  */
@@ -23,6 +29,12 @@ export interface DexiePersisterOptions {
   restoreTimeoutMs?: number;
   /** Clock for savedAt; injectable for tests. */
   now?: () => number;
+  /**
+   * Receives what is on disk when it could only be read after the restore
+   * gave up (too slow, or failed and read again later). It should merge it
+   * into the cache; writes resume after it has run.
+   */
+  onLateRestore?: (client: PersistedClient) => void;
 }
 
 export interface DexiePersister extends Persister {
@@ -42,13 +54,31 @@ export function createDexiePersister(options: DexiePersisterOptions): DexiePersi
   let pending: PersistedClient | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let writing: Promise<void> = Promise.resolve();
+  /**
+   * 'missed': the last restore could not read the row; the cache in memory
+   * may hold less than the disk, so writing it would lose what was seen.
+   */
+  let restore: 'ok' | 'missed' = 'ok';
+  let lateRead: Promise<void> | null = null;
+  /** Bumped by removeClient: a late read of a deleted row is dropped. */
+  let generation = 0;
+
+  const readRow = async (): Promise<PersistedClient | undefined> => (await (await table()).get(key))?.client;
 
   async function write(client: PersistedClient): Promise<void> {
     try {
-      await (await table()).put({ key, client, savedAt: now() });
+      await (await table()).put({ key, client: keepLastGoodData(client), savedAt: now() });
     } catch (error) {
       console.warn('Cache hors ligne : écriture impossible', error);
     }
+  }
+
+  function schedule(): void {
+    timer ??= setTimeout(() => {
+      timer = null;
+      if (restore === 'missed') readLate();
+      else void flush();
+    }, throttleMs);
   }
 
   function flush(): Promise<void> {
@@ -56,10 +86,33 @@ export function createDexiePersister(options: DexiePersisterOptions): DexiePersi
       clearTimeout(timer);
       timer = null;
     }
+    if (restore === 'missed') return writing;
     const client = pending;
     pending = null;
     if (client) writing = writing.then(() => write(client));
     return writing;
+  }
+
+  /** Reads the row after a missed restore; its content reaches the cache before anything is written. */
+  function readLate(read: Promise<PersistedClient | undefined> = readRow()): void {
+    if (lateRead) return;
+    const readGeneration = generation;
+    lateRead = read.then(
+      (client) => {
+        lateRead = null;
+        if (readGeneration !== generation || restore !== 'missed') return;
+        restore = 'ok';
+        if (client) options.onLateRestore?.(client);
+        // Merging into the cache makes the cache write again (with the merged
+        // state); the pending state is only written if nothing did by then.
+        schedule();
+      },
+      (error: unknown) => {
+        lateRead = null;
+        console.warn('Cache hors ligne : lecture impossible, nouvel essai plus tard', error);
+        if (pending) schedule();
+      },
+    );
   }
 
   if (typeof document !== 'undefined') {
@@ -72,22 +125,29 @@ export function createDexiePersister(options: DexiePersisterOptions): DexiePersi
   return {
     persistClient(client) {
       pending = client;
-      timer ??= setTimeout(() => void flush(), throttleMs);
+      schedule();
     },
     async restoreClient() {
       await flush();
       let restoreTimer: ReturnType<typeof setTimeout> | undefined;
-      const timeout = new Promise<undefined>((resolve) => {
-        restoreTimer = setTimeout(() => {
-          console.warn('Cache hors ligne : lecture trop lente, ignorée');
-          resolve(undefined);
-        }, restoreTimeoutMs);
+      const timedOut = Symbol('timed out');
+      const timeout = new Promise<typeof timedOut>((resolve) => {
+        restoreTimer = setTimeout(() => resolve(timedOut), restoreTimeoutMs);
       });
+      const read = readRow();
       try {
-        const read = table().then((t) => t.get(key)).then((row) => row?.client);
-        return await Promise.race([read, timeout]);
+        const result = await Promise.race([read, timeout]);
+        if (result !== timedOut) {
+          restore = 'ok';
+          return result;
+        }
+        console.warn('Cache hors ligne : lecture trop lente, le cache suivra dès sa lecture');
+        restore = 'missed';
+        readLate(read);
+        return undefined;
       } catch (error) {
         console.warn('Cache hors ligne : lecture impossible', error);
+        restore = 'missed';
         return undefined;
       } finally {
         clearTimeout(restoreTimer);
@@ -97,6 +157,10 @@ export function createDexiePersister(options: DexiePersisterOptions): DexiePersi
       if (timer !== null) clearTimeout(timer);
       timer = null;
       pending = null;
+      // Deleting is meant (another company, an expired cache, a sign-out):
+      // nothing on disk is left to protect.
+      generation += 1;
+      restore = 'ok';
       await writing;
       try {
         await (await table()).delete(key);
@@ -106,4 +170,18 @@ export function createDexiePersister(options: DexiePersisterOptions): DexiePersi
     },
     flush,
   };
+}
+
+/**
+ * A query whose last refetch failed still holds the data it showed: on disk
+ * it stays the success it was, so a failed refetch (a timeout on a flaky
+ * network) never erases a page seen before.
+ */
+function keepLastGoodData(client: PersistedClient): PersistedClient {
+  const queries = client.clientState.queries.map((query) =>
+    query.state.status === 'error' && query.state.data !== undefined
+      ? { ...query, state: { ...query.state, status: 'success' as const, error: null, fetchFailureCount: 0, fetchFailureReason: null } }
+      : query,
+  );
+  return { ...client, clientState: { ...client.clientState, queries } };
 }

@@ -13,11 +13,13 @@
 import {
   defaultShouldDehydrateMutation,
   defaultShouldDehydrateQuery,
+  hydrate,
+  onlineManager,
   QueryClient,
   type Mutation,
   type Query,
 } from '@tanstack/react-query';
-import type { PersistQueryClientProviderProps } from '@tanstack/react-query-persist-client';
+import type { PersistedClient, PersistQueryClientProviderProps } from '@tanstack/react-query-persist-client';
 import { cartQueries } from '#src/api/cart.ts';
 import { isApiError, isClientError, isNetworkError } from '#src/api/http.ts';
 import {
@@ -49,6 +51,13 @@ export const PERSIST_MAX_AGE = 7 * DAY;
 export const DEFAULT_GC_TIME = 5 * 60 * 1000;
 export const MAX_RETRIES = 3;
 
+/**
+ * Catalogue roots: public data the service worker also caches. They fetch
+ * even offline (networkMode 'offlineFirst'), so a query the persisted cache
+ * lacks still reaches the worker's copy before it pauses (convention 5).
+ */
+export const CATALOG_ROOT_KEYS: readonly string[] = ['company', 'categories', 'collections', 'products', 'stores'];
+
 /** First key segment of the queries written to disk. */
 export const PERSISTED_ROOT_KEYS: readonly string[] = [
   'company',
@@ -65,8 +74,14 @@ export function isPersistedKey(queryKey: readonly unknown[]): boolean {
   return typeof root === 'string' && PERSISTED_ROOT_KEYS.includes(root);
 }
 
+/**
+ * Successful queries, and those whose last refetch failed but still hold
+ * data (the persister writes them as the success they were): a refetch that
+ * failed on a flaky network must not drop a page seen before from disk.
+ */
 export function shouldPersistQuery(query: Query): boolean {
-  return defaultShouldDehydrateQuery(query) && isPersistedKey(query.queryKey);
+  const keepsData = defaultShouldDehydrateQuery(query) || (query.state.status === 'error' && query.state.data !== undefined);
+  return keepsData && isPersistedKey(query.queryKey);
 }
 
 /** Up to 3 retries; a 4xx is the caller's fault and is never retried. */
@@ -75,8 +90,13 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < MAX_RETRIES;
 }
 
-/** 1 s, 2 s, 4 s ... capped at 30 s. */
+/**
+ * 1 s, 2 s, 4 s ... capped at 30 s. Offline there is nothing to wait for:
+ * the retry pauses at once until the connection returns, so the screen says
+ * 'Vous êtes hors ligne' instead of a skeleton for a second.
+ */
 export function retryDelay(failureCount: number): number {
+  if (!onlineManager.isOnline()) return 0;
   return Math.min(1000 * 2 ** failureCount, 30_000);
 }
 
@@ -183,8 +203,10 @@ export function createQueryClient(): QueryClient {
   // a query garbage-collected from memory also disappears from the next
   // write to disk. Only persisted roots live that long; orders and other
   // in-memory data keep the 5-minute gc of spec section 9.
+  // (One call per root: defaults registered again under the same key replace the first.)
   for (const root of PERSISTED_ROOT_KEYS) {
-    queryClient.setQueryDefaults([root], { gcTime: PERSIST_MAX_AGE });
+    const offlineFirst = CATALOG_ROOT_KEYS.includes(root) ? { networkMode: 'offlineFirst' as const } : {};
+    queryClient.setQueryDefaults([root], { gcTime: PERSIST_MAX_AGE, ...offlineFirst });
   }
   registerMutationDefaults(queryClient);
   return queryClient;
@@ -193,7 +215,28 @@ export function createQueryClient(): QueryClient {
 /** Dexie (about 30 kB gzip) loads in its own chunk, in parallel with /config.json (see main.tsx). */
 export const loadDatabase = () => import('#src/db/db.ts').then((m) => m.db);
 
-export const queryPersister = createDexiePersister({ table: () => loadDatabase().then((db) => db.queryCache) });
+let lateRestore: ((client: PersistedClient) => void) | null = null;
+
+export const queryPersister = createDexiePersister({
+  table: () => loadDatabase().then((db) => db.queryCache),
+  onLateRestore: (client) => lateRestore?.(client),
+});
+
+/**
+ * A persisted cache read only after the restore gave up (a slow IndexedDB)
+ * still reaches the screen: merged into `queryClient` with the restore's own
+ * rules (same buster, not older than maxAge), newer data in memory kept
+ * (hydrate only overwrites older data). Until then the persister writes
+ * nothing, so the disk is never replaced by the smaller cache in memory.
+ */
+export function mergeLateRestores(queryClient: QueryClient, companyId: string): void {
+  const { maxAge = PERSIST_MAX_AGE, buster } = persistOptions(companyId);
+  lateRestore = (client) => {
+    if (client.buster !== buster || Date.now() - client.timestamp > maxAge) return;
+    hydrate(queryClient, client.clientState);
+    void queryClient.resumePausedMutations();
+  };
+}
 
 export function persistOptions(companyId: string): PersistQueryClientProviderProps['persistOptions'] {
   return {

@@ -63,6 +63,87 @@ describe('Dexie persister', () => {
     expect(warn).toHaveBeenCalled();
   });
 
+  it('after a restore that timed out, nothing is written until the late read has been merged', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const db = freshDb();
+    await db.queryCache.put({ key: 'react-query', client: client({ marker: 'on disk' }) as never, savedAt: 1 });
+    let release!: () => void;
+    const slow = new Promise<void>((resolve) => (release = resolve));
+    const late: unknown[] = [];
+    const persister = createDexiePersister({
+      table: async () => {
+        await slow;
+        return db.queryCache;
+      },
+      restoreTimeoutMs: 10,
+      throttleMs: 5,
+      onLateRestore: (c) => late.push(c.clientState),
+    });
+    await expect(persister.restoreClient()).resolves.toBeUndefined();
+    // The app goes on with an empty cache and asks to write it: it must not replace the disk.
+    persister.persistClient(client({ marker: 'less' }) as never);
+    await new Promise((r) => setTimeout(r, 30));
+    await persister.flush();
+    expect(late).toEqual([]);
+    release();
+    await new Promise((r) => setTimeout(r, 30));
+    expect(late).toEqual([expect.objectContaining({ marker: 'on disk' })]);
+    // Once merged, writes resume (the cache then writes its merged state).
+    persister.persistClient(client({ marker: 'merged' }) as never);
+    await persister.flush();
+    const row = await db.queryCache.get('react-query');
+    expect((row?.client.clientState as unknown as { marker: string }).marker).toBe('merged');
+  });
+
+  it('after a restore that failed, the row is read again before anything is written', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const db = freshDb();
+    await db.queryCache.put({ key: 'react-query', client: client({ marker: 'on disk' }) as never, savedAt: 1 });
+    let fail = true;
+    const late: unknown[] = [];
+    const persister = createDexiePersister({
+      table: async () => {
+        if (fail) throw new Error('busy');
+        return db.queryCache;
+      },
+      throttleMs: 5,
+      onLateRestore: (c) => late.push(c.clientState),
+    });
+    await expect(persister.restoreClient()).resolves.toBeUndefined();
+    persister.persistClient(client({ marker: 'less' }) as never);
+    await new Promise((r) => setTimeout(r, 20));
+    fail = false;
+    expect((await db.queryCache.get('react-query'))?.client.clientState).toMatchObject({ marker: 'on disk' });
+    persister.persistClient(client({ marker: 'less' }) as never);
+    await new Promise((r) => setTimeout(r, 30));
+    expect(late).toEqual([expect.objectContaining({ marker: 'on disk' })]);
+  });
+
+  it('a query whose refetch failed is written with its last good data, as a success', async () => {
+    const db = freshDb();
+    const persister = createDexiePersister({ table: async () => db.queryCache, throttleMs: 1 });
+    const queryClient = createQueryClient();
+    await queryClient.fetchQuery({ queryKey: ['products', 'detail', 'p1'], queryFn: async () => ({ id: 'p1' }) });
+    await queryClient
+      .fetchQuery({
+        queryKey: ['products', 'detail', 'p1'],
+        queryFn: async () => {
+          throw new Error('timeout');
+        },
+        retry: false,
+        staleTime: 0,
+      })
+      .catch(() => undefined);
+    expect(queryClient.getQueryState(['products', 'detail', 'p1'])?.status).toBe('error');
+    await persistQueryClientSave({ queryClient, ...persistOptions('c'), persister });
+    await persister.flush();
+
+    const target = createQueryClient();
+    await persistQueryClientRestore({ queryClient: target, ...persistOptions('c'), persister });
+    expect(target.getQueryData(['products', 'detail', 'p1'])).toEqual({ id: 'p1' });
+    expect(target.getQueryState(['products', 'detail', 'p1'])?.status).toBe('success');
+  });
+
   it('a stuck database does not block the restore', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const persister = createDexiePersister({ table: () => new Promise(() => {}), restoreTimeoutMs: 20 });
@@ -127,5 +208,16 @@ describe('query client defaults', () => {
     expect(qc.getDefaultOptions().queries?.gcTime).toBe(5 * 60 * 1000);
     expect(qc.getDefaultOptions().queries?.staleTime).toBe(5 * 60 * 1000);
     expect(qc.getQueryDefaults(['orders', 'list']).gcTime).toBeUndefined();
+  });
+
+  it('catalogue queries fetch even offline (the service worker may hold them); personal ones wait for the network', () => {
+    const qc = createQueryClient();
+    for (const key of [['products', 'detail', 'x'], ['categories', 'tree'], ['company', 'detail', 'c'], ['collections'], ['stores', 'list']]) {
+      expect(qc.getQueryDefaults(key).networkMode, key.join('/')).toBe('offlineFirst');
+      expect(qc.getQueryDefaults(key).gcTime, key.join('/')).toBe(PERSIST_MAX_AGE);
+    }
+    for (const key of [['cart', 'detail'], ['wishlist', 'list'], ['orders', 'list']]) {
+      expect(qc.getQueryDefaults(key).networkMode, key.join('/')).toBeUndefined();
+    }
   });
 });

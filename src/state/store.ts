@@ -18,7 +18,14 @@ export const appStore: AppStore = createAppStore();
 
 // Auth (spec section 4). The profile stays in memory only (decisions.md section 4).
 export const customerAtom = atom<Customer | null>(null);
-export const isAuthenticatedAtom = atom((get) => get(customerAtom) !== null);
+/**
+ * A customer token is kept whose profile could not be loaded for want of a
+ * network (spec section 4 keeps the token then). The shopper is still
+ * signed in: the header, the badges and the queued changes stay theirs, and
+ * the profile follows when the connection returns.
+ */
+export const sessionWithoutProfileAtom = atom(false);
+export const isAuthenticatedAtom = atom((get) => get(customerAtom) !== null || get(sessionWithoutProfileAtom));
 /** True at start, false once the start-up check has finished. */
 export const authLoadingAtom = atom(true);
 

@@ -3,6 +3,7 @@ import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import type { Customer } from '#src/api/auth.ts';
 import { Button, buttonClass } from '#src/components/button.tsx';
+import { OFFLINE_TITLE, StatusBlock } from '#src/components/status-block.tsx';
 import { ChevronRightIcon, HeartIcon, UserIcon } from '#src/components/icons.tsx';
 import { useAuth } from '#src/features/auth/use-auth.ts';
 import { paths } from '#src/lib/paths.ts';
@@ -133,6 +134,8 @@ export interface AccountPageProps {
   onTabChange: (tab: AccountTab) => void;
 }
 
+export const ACCOUNT_OFFLINE_DESCRIPTION = 'Votre profil s’affichera dès le retour de la connexion.';
+
 /** /account (spec section 2, decisions.md section 2): requires sign-in. */
 export function AccountPage({ tab, onTabChange }: AccountPageProps) {
   const { customer, isAuthenticated, isLoading, logout } = useAuth();
@@ -141,7 +144,7 @@ export function AccountPage({ tab, onTabChange }: AccountPageProps) {
   const [leaving, setLeaving] = useState(false);
 
   if (isLoading || (leaving && !isAuthenticated)) return <AccountSkeleton />;
-  if (!isAuthenticated || !customer) return <SignInRequired />;
+  if (!isAuthenticated) return <SignInRequired />;
 
   async function onLogout() {
     if (leaving) return;
@@ -159,14 +162,19 @@ export function AccountPage({ tab, onTabChange }: AccountPageProps) {
       <div className={header}>
         <div className={headerText}>
           <h1 className={title}>Mon compte</h1>
-          <p className={greeting}>Bonjour {customer.name}, bienvenue dans votre espace client.</p>
+          {customer ? <p className={greeting}>Bonjour {customer.name}, bienvenue dans votre espace client.</p> : null}
         </div>
         <Button variant="outline" size="sm" onClick={() => void onLogout()} aria-disabled={leaving || undefined} aria-busy={leaving || undefined}>
           {leaving ? 'Déconnexion...' : 'Déconnexion'}
         </Button>
       </div>
       <Shortcuts />
-      <AccountTabs customer={customer} tab={tab} onTabChange={onTabChange} />
+      {customer ? (
+        <AccountTabs customer={customer} tab={tab} onTabChange={onTabChange} />
+      ) : (
+        // Signed in offline: the profile is never kept on the device (decisions.md section 4).
+        <StatusBlock kind="offline" title={OFFLINE_TITLE} description={ACCOUNT_OFFLINE_DESCRIPTION} onRetry={true} />
+      )}
     </div>
   );
 }

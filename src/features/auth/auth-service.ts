@@ -6,7 +6,7 @@
 import type { AuthApi, Customer, LoginRequest, ProfileUpdateRequest, RegisterRequest } from '#src/api/auth.ts';
 import { isApiError } from '#src/api/http.ts';
 import type { TokenStore } from '#src/lib/auth-token.ts';
-import { authLoadingAtom, customerAtom, type AppStore } from '#src/state/store.ts';
+import { authLoadingAtom, customerAtom, sessionWithoutProfileAtom, type AppStore } from '#src/state/store.ts';
 
 export const PROFILE_RETRY_DELAY_MS = 1000;
 
@@ -16,6 +16,8 @@ export interface AuthDeps {
   tokens: TokenStore;
   /** Resolves after `ms`; replaced by fake timers in tests. */
   wait?: (ms: number) => Promise<void>;
+  /** Whether the device believes it is online (navigator.onLine); assumed online when absent. */
+  isOnline?: () => boolean;
 }
 
 const defaultWait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -35,9 +37,14 @@ export function isUnauthorizedMessage(error: unknown, codes: readonly string[] =
   return codes.some((code) => message.includes(code));
 }
 
+function setCustomer(store: AppStore, customer: Customer | null): void {
+  store.set(customerAtom, customer);
+  store.set(sessionWithoutProfileAtom, false);
+}
+
 function clearAuth(deps: AuthDeps): void {
   deps.tokens.clearCustomerToken();
-  deps.store.set(customerAtom, null);
+  setCustomer(deps.store, null);
 }
 
 /**
@@ -53,19 +60,22 @@ export async function runStartupCheck(deps: AuthDeps): Promise<Customer | null> 
   const { api, store, tokens } = deps;
   try {
     if (!tokens.customerToken()) {
-      store.set(customerAtom, null);
+      setCustomer(store, null);
       return null;
     }
+    // Offline from the start: the shopper stays signed in on screen while the
+    // profile is tried (it can only fail), instead of flashing 'Connexion'.
+    if (deps.isOnline?.() === false && store.get(customerAtom) === null) store.set(sessionWithoutProfileAtom, true);
     try {
       const profile = await api.getProfile();
-      store.set(customerAtom, profile);
+      setCustomer(store, profile);
       return profile;
     } catch {
       await wait(PROFILE_RETRY_DELAY_MS);
     }
     try {
       const profile = await api.getProfile();
-      store.set(customerAtom, profile);
+      setCustomer(store, profile);
       return profile;
     } catch {
       // Fall through to the token check.
@@ -75,7 +85,9 @@ export async function runStartupCheck(deps: AuthDeps): Promise<Customer | null> 
       valid = await api.checkToken();
     } catch (checkError) {
       if (isUnauthorizedMessage(checkError, ['401'])) clearAuth(deps);
-      // Otherwise (network): keep the token for the next start.
+      // Otherwise (network): keep the token; the shopper stays signed in
+      // without a profile until the connection returns (resumeSession).
+      else if (store.get(customerAtom) === null) store.set(sessionWithoutProfileAtom, true);
       return null;
     }
     if (!valid) {
@@ -83,7 +95,7 @@ export async function runStartupCheck(deps: AuthDeps): Promise<Customer | null> 
       return null;
     }
     const profile = await api.getProfile();
-    store.set(customerAtom, profile);
+    setCustomer(store, profile);
     return profile;
   } catch (error) {
     if (isUnauthorizedMessage(error)) clearAuth(deps);
@@ -93,18 +105,28 @@ export async function runStartupCheck(deps: AuthDeps): Promise<Customer | null> 
   }
 }
 
+/**
+ * The connection is back and a kept token still has no profile: the start-up
+ * check runs again (same rules), so the profile loads without a reload.
+ * Returns the customer when it loaded.
+ */
+export async function resumeSession(deps: AuthDeps): Promise<Customer | null> {
+  if (!deps.store.get(sessionWithoutProfileAtom) || !deps.tokens.customerToken()) return null;
+  return runStartupCheck(deps);
+}
+
 /** Stores access_token and sets the customer; failures go to the caller. */
 export async function login(deps: AuthDeps, body: LoginRequest): Promise<Customer> {
   const res = await deps.api.login(body);
   deps.tokens.setCustomerToken(res.access_token);
-  deps.store.set(customerAtom, res.customer);
+  setCustomer(deps.store, res.customer);
   return res.customer;
 }
 
 export async function register(deps: AuthDeps, body: RegisterRequest): Promise<Customer> {
   const res = await deps.api.register(body);
   deps.tokens.setCustomerToken(res.access_token);
-  deps.store.set(customerAtom, res.customer);
+  setCustomer(deps.store, res.customer);
   return res.customer;
 }
 
@@ -122,13 +144,13 @@ export async function logout(deps: AuthDeps): Promise<void> {
 /** The response replaces the customer. */
 export async function updateProfile(deps: AuthDeps, body: ProfileUpdateRequest): Promise<Customer> {
   const customer = await deps.api.updateProfile(body);
-  deps.store.set(customerAtom, customer);
+  setCustomer(deps.store, customer);
   return customer;
 }
 
 /** Reads the profile again (e.g. after the e-mail was confirmed in this tab); the response replaces the customer. */
 export async function reloadProfile(deps: AuthDeps): Promise<Customer> {
   const customer = await deps.api.getProfile();
-  deps.store.set(customerAtom, customer);
+  setCustomer(deps.store, customer);
   return customer;
 }

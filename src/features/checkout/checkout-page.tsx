@@ -13,7 +13,7 @@ import { QueryErrorBlock, StatusBlock } from '#src/components/status-block.tsx';
 import { useOnlineStatus } from '#src/lib/online.ts';
 import { paths } from '#src/lib/paths.ts';
 import { useCartView } from '#src/lib/use-outbox.ts';
-import { authLoadingAtom, customerAtom, useAtomValue, useSetAtom } from '#src/state/store.ts';
+import { authLoadingAtom, customerAtom, isAuthenticatedAtom, useAtomValue, useSetAtom } from '#src/state/store.ts';
 import { container } from '#src/styles/utilities.css.ts';
 import type { CartView } from '#src/utils/cart-overlay.ts';
 import { CheckoutField } from './checkout-field.tsx';
@@ -97,9 +97,11 @@ function CheckoutContent() {
 function CheckoutForm({ checkout, cart }: { checkout: ReturnType<typeof useCheckout>; cart: CartView }) {
   const navigate = useNavigate();
   const customer = useAtomValue(customerAtom);
+  // Signed in offline, the profile may not be loaded yet: still a customer's checkout.
+  const signedIn = useAtomValue(isAuthenticatedAtom);
   const setLastGuestOrder = useSetAtom(lastGuestOrderAtom);
   const online = useOnlineStatus();
-  const mode: CheckoutMode = customer ? 'customer' : 'guest';
+  const mode: CheckoutMode = signedIn ? 'customer' : 'guest';
 
   const [values, setValues] = useState<CheckoutFormValues>(EMPTY_CHECKOUT_FORM);
   // The customer's phone prefills the field until the shopper edits it (null: not edited).

@@ -12,8 +12,6 @@ import type { OutboxChange, ProductSnapshot } from '#src/db/outbox-types.ts';
 import type { SubmitResult } from '#src/lib/outbox-sync.ts';
 import { paths } from '#src/lib/paths.ts';
 import { useWishlistView } from '#src/lib/use-outbox.ts';
-import { tokenStore } from '#src/lib/auth-token.ts';
-import { isOnline } from '#src/lib/online.ts';
 import { isAuthenticatedAtom, useAtomValue } from '#src/state/store.ts';
 import { wishlistHas } from '#src/utils/wishlist-overlay.ts';
 
@@ -29,10 +27,9 @@ export interface WishlistProduct {
 }
 
 export function useWishlistActions() {
-  const signedIn = useAtomValue(isAuthenticatedAtom);
-  // Offline, the start-up check keeps the token without a profile: the shopper
-  // is still signed in, and their wishlist changes queue under their name.
-  const isAuthenticated = signedIn || (!isOnline() && tokenStore.customerToken() !== null);
+  // Offline, a kept token without a profile counts as signed in (store.ts):
+  // the shopper's wishlist changes queue under their name.
+  const isAuthenticated = useAtomValue(isAuthenticatedAtom);
   const navigate = useNavigate();
   const location = useLocation();
   const { wishlist } = useWishlistView(isAuthenticated);

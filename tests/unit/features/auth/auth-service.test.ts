@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAuthApi } from '#src/api/auth.ts';
 import { createHttpClient } from '#src/api/http.ts';
-import { login, logout, register, runStartupCheck, updateProfile, type AuthDeps } from '#src/features/auth/auth-service.ts';
+import { login, logout, register, resumeSession, runStartupCheck, updateProfile, type AuthDeps } from '#src/features/auth/auth-service.ts';
 import { createTokenStore, CUSTOMER_TOKEN_KEY } from '#src/lib/auth-token.ts';
 import { createMemoryStorage } from '#src/lib/storage.ts';
 import { authLoadingAtom, createAppStore, customerAtom, isAuthenticatedAtom } from '#src/state/store.ts';
@@ -165,6 +165,69 @@ describe('start-up check (spec section 4)', () => {
     expect(tokens.customerToken()).toBe('tok-1');
     expect(store.get(customerAtom)).toBeNull();
     expect(store.get(authLoadingAtom)).toBe(false);
+  });
+
+  it('kept without a profile, the shopper is still signed in on screen', async () => {
+    const { deps, store } = setup({
+      [PROFILE]: [new TypeError('Failed to fetch')],
+      [CHECK]: [new TypeError('Failed to fetch')],
+    });
+    const done = runStartupCheck(deps);
+    await vi.advanceTimersByTimeAsync(1000);
+    await done;
+    expect(store.get(isAuthenticatedAtom)).toBe(true);
+  });
+
+  it('offline from the start: signed in on screen at once, not only after the check', async () => {
+    const { deps, store } = setup({
+      [PROFILE]: [new TypeError('Failed to fetch')],
+      [CHECK]: [new TypeError('Failed to fetch')],
+    });
+    const done = runStartupCheck({ ...deps, isOnline: () => false });
+    expect(store.get(isAuthenticatedAtom)).toBe(true);
+    expect(store.get(authLoadingAtom)).toBe(true);
+    await vi.advanceTimersByTimeAsync(1000);
+    await done;
+    expect(store.get(isAuthenticatedAtom)).toBe(true);
+  });
+
+  it('when the connection returns, the profile loads without a reload', async () => {
+    const { deps, store } = setup({
+      [PROFILE]: [new TypeError('Failed to fetch'), new TypeError('Failed to fetch'), ok(CUSTOMER)],
+      [CHECK]: [new TypeError('Failed to fetch')],
+    });
+    const done = runStartupCheck(deps);
+    await vi.advanceTimersByTimeAsync(1000);
+    await done;
+    expect(store.get(customerAtom)).toBeNull();
+    await expect(resumeSession(deps)).resolves.toEqual(CUSTOMER);
+    expect(store.get(customerAtom)).toEqual(CUSTOMER);
+    expect(store.get(isAuthenticatedAtom)).toBe(true);
+  });
+
+  it('back online with a token the server refuses: signed out', async () => {
+    const { deps, store, tokens } = setup({
+      [PROFILE]: [new TypeError('Failed to fetch'), new TypeError('Failed to fetch'), fail(401, 'Session expirée'), fail(401, 'Session expirée')],
+      [CHECK]: [new TypeError('Failed to fetch'), fail(401, 'Session expirée')],
+    });
+    const first = runStartupCheck(deps);
+    await vi.advanceTimersByTimeAsync(1000);
+    await first;
+    const again = resumeSession(deps);
+    await vi.advanceTimersByTimeAsync(1000);
+    await again;
+    expect(tokens.customerToken()).toBeNull();
+    expect(store.get(isAuthenticatedAtom)).toBe(false);
+  });
+
+  it('resume does nothing for a guest or a shopper whose profile is loaded', async () => {
+    const guest = setup({}, null);
+    await expect(resumeSession(guest.deps)).resolves.toBeNull();
+    expect(guest.calls).toHaveLength(0);
+    const loaded = setup({ [PROFILE]: [ok(CUSTOMER)] });
+    await runStartupCheck(loaded.deps);
+    await resumeSession(loaded.deps);
+    expect(loaded.count(PROFILE)).toBe(1);
   });
 
   it('the check fails with a non-Error (Network error occurred): keeps the token', async () => {

@@ -1,0 +1,283 @@
+/**
+ * Web benchmark (`npm run bench:web`): Lighthouse's mobile performance audit
+ * of the first visit of four public pages, and the JavaScript a first visit
+ * of / downloads.
+ *
+ * It builds the storefront into a temp folder, starts the store the way
+ * `npm start` does (server/src/start.ts, PGlite seeded in a temp folder,
+ * 127.0.0.1, a free port), then runs the Lighthouse CLI (the pinned npm
+ * package, Debian's Chromium as CHROME_PATH, headless, mobile form factor,
+ * default simulated throttling: slow 4G, CPU x4) BENCH_RUNS times on /,
+ * /products, a product page and a category page, one cold profile per run.
+ * It prints, per page, the median performance score, LCP, TBT, CLS, the JS
+ * transferred and a few diagnostics (main-thread work, long tasks, DOM size,
+ * back/forward-cache failures), and the gzip size of every script a first
+ * visit of / loads with service workers blocked (Playwright, the same
+ * Chromium, waiting for the network to go idle).
+ *
+ * The Lighthouse JSON of the median run of each page is kept in BENCH_OUT
+ * (default: a temp folder, printed at the end): open it in the Lighthouse
+ * viewer for the trace, the treemap and every audit.
+ *
+ * Knobs: BENCH_RUNS=3, BENCH_OUT, DIST_DIR (default: a fresh build in a temp
+ * folder; set it to reuse a build), CHROME_PATH (default /usr/bin/chromium),
+ * BENCH_PAGES (comma-separated subset of: home,products,product,category).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage';
+/** One Lighthouse run never takes longer than this (the whole bench stays bounded). */
+const RUN_TIMEOUT_MS = 180_000;
+const outDir = process.env.BENCH_OUT ?? mkdtempSync(path.join(tmpdir(), 'bench-web-out-'));
+
+interface LhAudit {
+  score: number | null;
+  numericValue?: number;
+  displayValue?: string;
+  details?: { items?: Record<string, unknown>[] } & Record<string, unknown>;
+}
+interface LhReport {
+  categories: { performance: { score: number | null } };
+  audits: Record<string, LhAudit>;
+  runtimeError?: { message: string };
+}
+interface Run {
+  score: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  fcp: number;
+  si: number;
+  jsBytes: number;
+  mainThread: number;
+  longTasks: number;
+  dom: number;
+  bfCache: string[];
+  file: string;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+    s.on('error', reject);
+  });
+}
+
+async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 300_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error('the server exited');
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the server did not start');
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+
+function runLighthouse(url: string, file: string): Promise<LhReport> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [
+        path.join(root, 'node_modules/lighthouse/cli/index.js'),
+        url,
+        '--only-categories=performance',
+        '--output=json',
+        `--output-path=${file}`,
+        `--chrome-flags=${CHROME_FLAGS}`,
+        '--quiet',
+      ],
+      { cwd: root, env: { ...process.env, CHROME_PATH: CHROME }, stdio: ['ignore', 'ignore', 'pipe'] },
+    );
+    let stderr = '';
+    child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
+    const timer = setTimeout(() => child.kill('SIGKILL'), RUN_TIMEOUT_MS);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      if (code !== 0 || !existsSync(file)) return reject(new Error(`lighthouse ${url} exited with ${code}: ${stderr.slice(-2000)}`));
+      resolve(JSON.parse(readFileSync(file, 'utf8')) as LhReport);
+    });
+  });
+}
+
+function summarise(report: LhReport, file: string): Run {
+  const a = report.audits;
+  if (report.runtimeError) throw new Error(`lighthouse: ${report.runtimeError.message}`);
+  const scripts = (a['resource-summary']?.details?.items ?? []).find((i) => i.resourceType === 'script');
+  // The protocol's short reason (e.g. MainResourceHasCacheControlNoStore); the report has the sentence.
+  const bf = (a['bf-cache']?.details?.items ?? []).map((i) => String(i.protocolReason ?? i.reason ?? ''));
+  const domItems = a['dom-size']?.details?.items ?? [];
+  const dom = a['dom-size']?.numericValue ?? Number((domItems[0]?.value as { value?: number } | undefined)?.value ?? NaN);
+  return {
+    score: Math.round((report.categories.performance.score ?? 0) * 100),
+    lcp: a['largest-contentful-paint']?.numericValue ?? NaN,
+    tbt: a['total-blocking-time']?.numericValue ?? NaN,
+    cls: a['cumulative-layout-shift']?.numericValue ?? NaN,
+    fcp: a['first-contentful-paint']?.numericValue ?? NaN,
+    si: a['speed-index']?.numericValue ?? NaN,
+    jsBytes: Number(scripts?.transferSize ?? NaN),
+    mainThread: a['mainthread-work-breakdown']?.numericValue ?? NaN,
+    longTasks: (a['long-tasks']?.details?.items ?? []).length,
+    dom,
+    bfCache: bf.filter(Boolean),
+    file,
+  };
+}
+
+/** Every script a first visit of / downloads (service workers blocked), with its gzip size. */
+async function firstVisitJs(base: string): Promise<{ total: number; scripts: { url: string; gzip: number }[] }> {
+  const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  try {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const pending: Promise<{ url: string; gzip: number } | null>[] = [];
+    page.on('response', (response) => {
+      const req = response.request();
+      if (req.resourceType() !== 'script') return;
+      pending.push(
+        response
+          .body()
+          .then((body) => ({ url: new URL(response.url()).pathname, gzip: gzipSync(body, { level: 9 }).length }))
+          .catch(() => null),
+      );
+    });
+    await page.goto(base + '/', { waitUntil: 'networkidle' });
+    await page.waitForTimeout(2_000);
+    const scripts = (await Promise.all(pending)).filter((s): s is { url: string; gzip: number } => s !== null);
+    scripts.sort((x, y) => y.gzip - x.gzip);
+    return { total: scripts.reduce((n, s) => n + s.gzip, 0), scripts };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function pickIds(base: string): Promise<{ productId: string; categoryId: string }> {
+  const config = (await (await fetch(`${base}/config.json`)).json()) as { companyId: string };
+  const q = `company_id=${config.companyId}`;
+  const products = (await (await fetch(`${base}/api/v1/public/products/?${q}&skip=0&limit=1&sort=newest`)).json()) as { items: { id: string }[] };
+  type Node = { id: string; children?: Node[] };
+  const tree = (await (await fetch(`${base}/api/v1/public/categories/tree/?${q}`)).json()) as Node[] | { items: Node[] };
+  const nodes = Array.isArray(tree) ? tree : tree.items;
+  // A leaf: the category page a shopper reaches from the header menu.
+  let node = nodes[0]!;
+  while (node.children?.length) node = node.children[0]!;
+  return { productId: products.items[0]!.id, categoryId: node.id };
+}
+
+async function main() {
+  const started = Date.now();
+  let distDir = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : '';
+  const tempDist = !distDir;
+  if (tempDist) {
+    distDir = mkdtempSync(path.join(tmpdir(), 'bench-web-dist-'));
+    console.log(`Building the storefront into ${distDir}…`);
+    const r = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    if (r.status !== 0) process.exit(r.status ?? 1);
+  }
+  mkdirSync(outDir, { recursive: true });
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-web-data-'));
+  const base = `http://127.0.0.1:${port}`;
+  // `npm start` (start.ts): the build is fresh, so it only seeds and serves.
+  const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/start.ts')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: distDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    await waitForHealth(base, server);
+    const { productId, categoryId } = await pickIds(base);
+    const allPages: [string, string, string][] = [
+      ['home', '/', '/'],
+      ['products', '/products', '/products'],
+      ['product', '/products/{id}', `/products/${productId}`],
+      ['category', '/categories/{id}', `/categories/${categoryId}`],
+    ];
+    const only = process.env.BENCH_PAGES?.split(',').map((s) => s.trim());
+    const pages = only ? allPages.filter(([key]) => only.includes(key)) : allPages;
+
+    const js = await firstVisitJs(base);
+
+    const results: [string, Run[]][] = [];
+    for (const [key, label, url] of pages) {
+      const runs: Run[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const file = path.join(outDir, `${key}-${i + 1}.json`);
+        const report = await runLighthouse(base + url, file);
+        const run = summarise(report, file);
+        runs.push(run);
+        console.log(`  ${label} run ${i + 1}: score ${run.score}, LCP ${(run.lcp / 1000).toFixed(2)} s, TBT ${run.tbt.toFixed(0)} ms`);
+      }
+      results.push([label, runs]);
+    }
+
+    const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
+    const kb = (b: number) => `${(b / 1024).toFixed(1)} KB`;
+    console.log(`\nLighthouse 12 (mobile, simulated slow 4G, CPU x4), median of ${RUNS} runs per page\n`);
+    const head = ['page', 'score', 'LCP', 'TBT', 'CLS', 'FCP', 'SI', 'JS transferred', 'main thread', 'long tasks', 'DOM', 'bf-cache'];
+    console.log(line(head.map((h, i) => (i === 0 ? h.padEnd(16) : h))));
+    console.log(line(head.map((h, i) => '-'.repeat(i === 0 ? 16 : h.length))));
+    for (const [label, runs] of results) {
+      const m = (f: (r: Run) => number) => median(runs.map(f));
+      // The bf-cache reasons of the median-score run.
+      const byScore = [...runs].sort((x, y) => x.score - y.score);
+      const mid = byScore[Math.floor(byScore.length / 2)]!;
+      console.log(
+        line([
+          label.padEnd(16),
+          String(m((r) => r.score)).padStart(5),
+          `${(m((r) => r.lcp) / 1000).toFixed(2)} s`,
+          `${m((r) => r.tbt).toFixed(0)} ms`,
+          m((r) => r.cls).toFixed(3),
+          `${(m((r) => r.fcp) / 1000).toFixed(2)} s`,
+          `${(m((r) => r.si) / 1000).toFixed(2)} s`,
+          kb(m((r) => r.jsBytes)).padStart(14),
+          `${(m((r) => r.mainThread) / 1000).toFixed(2)} s`.padStart(11),
+          String(m((r) => r.longTasks)).padStart(10),
+          String(m((r) => r.dom)),
+          mid.bfCache.length ? `fails: ${mid.bfCache.join(', ')}` : 'ok',
+        ]),
+      );
+    }
+    console.log(`\nJavaScript of a first visit of / (service workers blocked): ${js.scripts.length} scripts, ${kb(js.total)} gzip (level 9)`);
+    for (const s of js.scripts.slice(0, 12)) console.log(`  ${kb(s.gzip).padStart(9)}  ${s.url}`);
+    if (js.scripts.length > 12) console.log(`  … and ${js.scripts.length - 12} more`);
+    console.log(`\nTargets: score >= 95, LCP <= 1.5 s, TBT <= 150 ms, CLS <= 0.02, first-visit JS <= 150 KB gzip.`);
+    console.log(`Lighthouse reports (JSON): ${outDir}  (${((Date.now() - started) / 60000).toFixed(1)} min)`);
+  } finally {
+    server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+    if (tempDist) rmSync(distDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,11 +1,10 @@
 /**
- * /account: the tab is in the URL (`?tab=adresses`), validated by zod; an
+ * /account: the tab is in the URL (`?tab=adresses`), validated here; an
  * unknown value falls back to Profil. The loader warms the orders the
  * Adresses tab lists when someone is signed in (not awaited: the profile
  * needs no fetch, it is already in memory).
  */
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { orderQueries } from '#src/api/orders.ts';
 import { RouteError } from '#src/components/route-error.tsx';
 import { AccountPage } from '#src/features/account/account-page.tsx';
@@ -14,10 +13,9 @@ import { ACCOUNT_TAB_VALUES, DEFAULT_ACCOUNT_TAB, type AccountTab } from '#src/f
 import { ACCOUNT_ORDERS_PAGE } from '#src/features/account/shipping-addresses.ts';
 import { preloadQuery } from '#src/lib/route-data.ts';
 import { appStore, isAuthenticatedAtom } from '#src/state/store.ts';
+import { oneOf, searchValidator } from '#src/utils/search-params.ts';
 
-const accountSearch = z.object({
-  tab: z.enum(ACCOUNT_TAB_VALUES).optional().catch(undefined),
-});
+const accountSearch = searchValidator((raw): { tab?: AccountTab } => ({ tab: oneOf(raw.tab, ACCOUNT_TAB_VALUES, undefined) }));
 
 export const Route = createFileRoute('/account')({
   validateSearch: accountSearch,

@@ -1,20 +1,17 @@
 /**
- * /login: `redirect` is where the shopper came from. zod keeps it only when it
+ * /login: `redirect` is where the shopper came from. It is kept only when it
  * is a path of this site (features/auth/validation.ts): never an open redirect.
  */
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { RouteError } from '#src/components/route-error.tsx';
 import { LoginPage } from '#src/features/auth/login-page.tsx';
 import { LoginSkeleton } from '#src/features/auth/login-skeleton.tsx';
 import { safeRedirect } from '#src/features/auth/validation.ts';
+import { searchValidator } from '#src/utils/search-params.ts';
 
-const loginSearch = z.object({
-  redirect: z
-    .unknown()
-    .optional()
-    .transform((value) => (value === undefined ? undefined : safeRedirect(value))),
-});
+const loginSearch = searchValidator((raw) => ({
+  redirect: raw.redirect === undefined ? undefined : safeRedirect(raw.redirect),
+}));
 
 export const Route = createFileRoute('/login')({
   validateSearch: loginSearch,

@@ -3,20 +3,16 @@
  * e-mail. A missing or unreadable token reads as undefined; the page explains.
  */
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { RouteError } from '#src/components/route-error.tsx';
 import { ResetPasswordSkeleton } from '#src/features/account/account-skeleton.tsx';
 import { ResetPasswordPage } from '#src/features/account/reset-password-page.tsx';
+import { searchValidator } from '#src/utils/search-params.ts';
 
-const resetSearch = z.object({
+const resetSearch = searchValidator((raw): { token?: string } => {
   // The router's search parser turns a value that reads as JSON into a number or boolean: take it back as text.
-  token: z
-    .unknown()
-    .optional()
-    .transform((value) => {
-      const text = typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
-      return text && text.length <= 200 ? text : undefined;
-    }),
+  const value = raw.token;
+  const text = typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
+  return { token: text && text.length <= 200 ? text : undefined };
 });
 
 export const Route = createFileRoute('/reset-password')({

@@ -3,7 +3,6 @@
  * only when a customer token is stored, and never writes them to disk.
  */
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { orderQueries } from '#src/api/orders.ts';
 import { RouteError } from '#src/components/route-error.tsx';
 import { ordersPageParams } from '#src/features/orders/order-rules.ts';
@@ -11,9 +10,12 @@ import { OrdersPage } from '#src/features/orders/orders-page.tsx';
 import { OrdersSkeleton } from '#src/features/orders/orders-skeleton.tsx';
 import { tokenStore } from '#src/lib/auth-token.ts';
 import { preloadQuery } from '#src/lib/route-data.ts';
+import { searchValidator } from '#src/utils/search-params.ts';
 
-const ordersSearch = z.object({
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
+/** `?page=` as a positive integer (numeric text too), else absent. */
+const ordersSearch = searchValidator((raw): { page?: number } => {
+  const page = raw.page === undefined || raw.page === null || raw.page === '' ? NaN : Number(raw.page);
+  return { page: Number.isInteger(page) && page >= 1 ? page : undefined };
 });
 
 export const Route = createFileRoute('/orders/')({

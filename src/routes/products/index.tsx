@@ -1,6 +1,6 @@
 /**
  * Catalogue /products. The filter state is the URL's (validateSearch with the
- * zod schema of features/catalog): defaults stay out of the URL, invalid
+ * validator of features/catalog): defaults stay out of the URL, invalid
  * values fall back to them, and a shared link or the back button restores
  * the exact screen.
  */

@@ -2,12 +2,12 @@
  * The catalogue's filter state lives entirely in the URL (spec section 3
  * "Filter state", decisions.md section 3), so a shared link or the back button
  * restores the exact screen. This module is the one definition of those search
- * params: the zod schema the route validates with (invalid values fall back to
- * their defaults, never a crash), the defaults the router strips from the URL,
- * and the mapping to the API's product-list filters.
+ * params: the validator the route uses (invalid values fall back to their
+ * defaults, never a crash), the defaults the router strips from the URL, and
+ * the mapping to the API's product-list filters.
  */
-import { z } from 'zod';
 import { DEFAULT_PRODUCT_SORT, PRODUCT_SORTS, type ProductListFilters, type ProductSort } from '#src/api/products.ts';
+import { finiteOf, intIn, oneOf, pageOf, searchValidator, stringListOf, textOf, type RawSearch } from '#src/utils/search-params.ts';
 
 /** Price slider of spec section 9: 0 to 500 DZD, step 10, default 0-500. */
 export const PRICE_MIN = 0;
@@ -28,65 +28,63 @@ export const SORT_LABELS: Record<ProductSort, string> = {
   rating: 'Mieux Notés',
 };
 
+/** The validated search params (what the screen reads). */
+export interface CatalogueSearch {
+  page: number;
+  sort: ProductSort;
+  /** Category ids (UUIDs, lower case, no duplicates). */
+  categories: string[];
+  /** Lower price handle, absent at the slider's start. */
+  min_price?: number;
+  /** Upper price handle, absent at the slider's end (no upper bound). */
+  max_price?: number;
+  min_rating?: number;
+  search: string;
+}
+
+/** What links and navigate() may pass (every field optional; anything else reads as its default). */
+export type CatalogueSearchInput = { [K in keyof CatalogueSearch]?: unknown };
+
 /** A price handle: a multiple of the step inside the slider's range. */
-const priceParam = z
-  .number()
-  .finite()
-  .transform((n) => Math.min(PRICE_MAX, Math.max(PRICE_MIN, Math.round(n / PRICE_STEP) * PRICE_STEP)))
-  .optional()
-  .catch(undefined);
+function priceOf(value: unknown): number | undefined {
+  const n = finiteOf(value);
+  return n === undefined ? undefined : Math.min(PRICE_MAX, Math.max(PRICE_MIN, Math.round(n / PRICE_STEP) * PRICE_STEP));
+}
 
 /**
- * The router reads `?search=123` as the number 123 (its values are JSON):
- * accept any scalar and keep it as text.
+ * Ids the API accepts (UUIDs), without duplicates. Old links written as a JSON
+ * array (`?categories=["…"]`), a single id and comma-separated ids all read.
  */
-const searchParam = z
-  .union([z.string(), z.number(), z.boolean()])
-  .transform((value) => String(value).trim().slice(0, MAX_SEARCH_LENGTH))
-  .default('')
-  .catch('');
-
-/** Ids the API accepts (UUIDs), without duplicates; a single id is accepted too. */
-const categoriesParam = z
-  .union([z.array(z.unknown()), z.string()])
-  .transform((value) => {
-    const list = Array.isArray(value) ? value : [value];
-    const ids = list.filter((id): id is string => typeof id === 'string' && UUID.test(id)).map((id) => id.toLowerCase());
-    return [...new Set(ids)].slice(0, MAX_CATEGORIES);
-  })
-  .default([])
-  .catch([]);
-
-const fields = z.object({
-  page: z.number().int().min(1).max(100_000).default(1).catch(1),
-  sort: z.enum(PRODUCT_SORTS as [ProductSort, ...ProductSort[]]).default(DEFAULT_PRODUCT_SORT).catch(DEFAULT_PRODUCT_SORT),
-  categories: categoriesParam,
-  min_price: priceParam,
-  max_price: priceParam,
-  min_rating: z.number().int().min(1).max(5).optional().catch(undefined),
-  search: searchParam,
-});
+function categoriesOf(value: unknown): string[] {
+  const ids = stringListOf(value)
+    .filter((id) => UUID.test(id))
+    .map((id) => id.toLowerCase());
+  return [...new Set(ids)].slice(0, MAX_CATEGORIES);
+}
 
 /**
  * The price range means "any price" at its defaults: the lower handle at 0 and
  * the upper at 500 (no upper bound, decisions.md section 3) send nothing.
  * Handles given the wrong way round are swapped rather than refused by the API.
  */
-export const catalogueSearchSchema = fields.transform((search) => {
-  let min = search.min_price;
-  let max = search.max_price;
+function readCatalogueSearch(raw: RawSearch): CatalogueSearch {
+  let min = priceOf(raw.min_price);
+  let max = priceOf(raw.max_price);
   if (min !== undefined && max !== undefined && min > max) [min, max] = [max, min];
   return {
-    ...search,
+    page: pageOf(raw.page),
+    sort: oneOf(raw.sort, PRODUCT_SORTS, DEFAULT_PRODUCT_SORT),
+    categories: categoriesOf(raw.categories),
+    // The router reads `?search=123` as the number 123: keep any scalar as text.
+    search: (textOf(raw.search, Infinity, true) ?? '').trim().slice(0, MAX_SEARCH_LENGTH),
     min_price: min !== undefined && min > PRICE_MIN ? min : undefined,
     max_price: max !== undefined && max < PRICE_MAX ? max : undefined,
+    min_rating: intIn(raw.min_rating, 1, 5, undefined),
   };
-});
+}
 
-/** The validated search params (what the screen reads). */
-export type CatalogueSearch = z.output<typeof catalogueSearchSchema>;
-/** What links and navigate() may pass (every field optional). */
-export type CatalogueSearchInput = z.input<typeof catalogueSearchSchema>;
+/** The route's `validateSearch`. */
+export const catalogueSearchSchema = searchValidator(readCatalogueSearch);
 
 /** Values that stay out of the URL (router `stripSearchParams`). */
 export const CATALOGUE_SEARCH_DEFAULTS = {
@@ -98,7 +96,7 @@ export const CATALOGUE_SEARCH_DEFAULTS = {
 
 /** Parses any search object (a URL, a test) into the screen's state. */
 export function parseCatalogueSearch(input: unknown): CatalogueSearch {
-  return catalogueSearchSchema.parse(typeof input === 'object' && input !== null ? input : {});
+  return readCatalogueSearch(typeof input === 'object' && input !== null ? (input as RawSearch) : {});
 }
 
 /** The API's list filters of the current state; ids sorted so equal selections share a cache entry. */

@@ -3,14 +3,17 @@
  * on numbers. Invalid values fall back to the defaults; defaults stay out of
  * the URL (stripSearchParams in the routes).
  */
-import { z } from 'zod';
+import { oneOf, searchValidator } from '#src/utils/search-params.ts';
 import { pageParam, textParam } from '../categories/category-search.ts';
 
 export const STORE_LIST_DEFAULTS = { page: 1 } as const;
 
 /** /stores?search=…&page=…: the search goes to the API (decisions.md section 2). */
-export const storeListSearchSchema = z.object({ search: textParam, page: pageParam });
-export type StoreListSearch = z.output<typeof storeListSearchSchema>;
+export interface StoreListSearch {
+  search?: string;
+  page: number;
+}
+export const storeListSearchSchema = searchValidator((raw): StoreListSearch => ({ search: textParam(raw.search), page: pageParam(raw.page) }));
 
 export const STORE_TABS = ['produits', 'a-propos'] as const;
 export type StoreTab = (typeof STORE_TABS)[number];
@@ -18,11 +21,13 @@ export type StoreTab = (typeof STORE_TABS)[number];
 export const STORE_DETAIL_DEFAULTS = { tab: 'produits', page: 1 } as const;
 
 /** /stores/{id}?tab=a-propos&page=2: the open tab and the products page. */
-export const storeDetailSearchSchema = z.object({
-  tab: z.enum(STORE_TABS).default('produits').catch('produits'),
-  page: pageParam,
-});
-export type StoreDetailSearch = z.output<typeof storeDetailSearchSchema>;
+export interface StoreDetailSearch {
+  tab: StoreTab;
+  page: number;
+}
+export const storeDetailSearchSchema = searchValidator(
+  (raw): StoreDetailSearch => ({ tab: oneOf(raw.tab, STORE_TABS, 'produits'), page: pageParam(raw.page) }),
+);
 
 /** '1 boutique trouvée', '12 boutiques trouvées' (0 takes the singular in French). */
 export function storeCountText(count: number): string {

@@ -12,6 +12,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import { DATABASE_UNAVAILABLE } from './lib/db-unavailable.ts';
 import errors, { frenchFrameworkError } from './plugins/app/errors.ts';
 import { acceptEmptyJsonBody } from './plugins/app/json-body.ts';
 import staticSite from './plugins/external/static.ts';
@@ -46,7 +47,9 @@ export async function buildApp(opts: BuildOptions) {
 
   app.decorate('db', opts.database.db);
   app.decorate('config', opts.config);
-  opts.database.onConnectionError((err) => app.log.warn({ err }, 'PostgreSQL connection lost while idle; the pool opens another'));
+  opts.database.onConnectionError((err, inUse) =>
+    app.log.warn({ err }, inUse ? 'PostgreSQL connection lost under a request; the pool opens another' : 'PostgreSQL connection lost while idle; the pool opens another'),
+  );
   app.addHook('onClose', async () => opts.database.close());
 
   // external
@@ -89,7 +92,20 @@ export async function buildApp(opts: BuildOptions) {
   acceptEmptyJsonBody(app);
 
   // routes
+  // Liveness: the process answers. It never touches the database, so an
+  // orchestrator does not restart a healthy process during a database outage.
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok', database: opts.database.kind }));
+  // Readiness: the database answers too; a load balancer stops sending
+  // traffic while it does not.
+  app.get('/api/ready', { schema: { hide: true } }, async (request, reply) => {
+    try {
+      await opts.database.ping(2000);
+      return { status: 'ok', database: opts.database.kind };
+    } catch (err) {
+      request.log.warn({ err }, 'readiness check: database unreachable');
+      return reply.status(503).header('Retry-After', '2').send({ detail: DATABASE_UNAVAILABLE });
+    }
+  });
   await app.register(mediaRoutes);
   await app.register(apiRoutes, { prefix: '/api/v1' });
   if (opts.distDir) await app.register(staticSite, { root: opts.distDir });

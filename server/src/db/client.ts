@@ -6,6 +6,8 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PoolClient } from 'pg';
+import { DatabaseUnavailableError } from '../lib/db-unavailable.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -17,11 +19,14 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   /**
-   * Where a connection lost while idle in the pool is reported (a server
-   * restart, `pg_terminate_backend`): the pool drops it and opens another on
-   * the next query. Without a listener `pg` would throw it and end the process.
+   * Where a lost connection is reported (a server restart, failover,
+   * `pg_terminate_backend`), whether it was idle in the pool or serving a
+   * request: the pool drops it and opens another on the next query. Without
+   * a listener `pg` would throw it and end the process.
    */
-  onConnectionError(report: (err: Error) => void): void;
+  onConnectionError(report: (err: Error, inUse: boolean) => void): void;
+  /** Resolves when the database answers a trivial query within `timeoutMs`; rejects otherwise. */
+  ping(timeoutMs: number): Promise<void>;
   /** Resolves once every connection is closed, not only handed back. */
   close(): Promise<void>;
 }
@@ -42,9 +47,47 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     // numeric and bigint come back as strings; counts are cast in SQL.
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
-    let report = (err: Error) => console.warn(`PostgreSQL: connexion perdue (${err.message})`);
-    pool.on('error', (err) => report(err));
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolSize ?? 10,
+      // A server that does not answer (blackholed host, full pool) fails the
+      // request after a while instead of holding it forever.
+      connectionTimeoutMillis: 5000,
+    });
+    let report = (err: Error, inUse: boolean) => console.warn(`PostgreSQL: connection lost${inUse ? ' in use' : ''} (${err.message})`);
+    // The pool's own listener covers idle clients; each client's listener below
+    // already reported the error.
+    pool.on('error', () => {});
+    // A client handed out to a request has no listener of the pool's: its
+    // connection dying (mid-query, or between queries of a transaction)
+    // would be an unhandled 'error' event. Listen on every client, and hand a
+    // dead checked-out client back at once so its slot is freed even when the
+    // code holding it never releases it (drizzle's transaction() does not
+    // release the client when its BEGIN fails).
+    const checkedOut = new Set<PoolClient>();
+    pool.on('acquire', (client) => checkedOut.add(client));
+    pool.on('release', (_err, client) => checkedOut.delete(client));
+    pool.on('connect', (client) => {
+      client.on('error', (err) => {
+        const inUse = checkedOut.has(client);
+        report(err, inUse);
+        if (!inUse) return;
+        checkedOut.delete(client);
+        const release = client.release.bind(client);
+        // The holder's own release() later must not throw "released twice".
+        client.release = () => {};
+        release(err);
+      });
+    });
+    // Errors opening a connection are the database being unreachable, never
+    // the request's fault: tag them so they answer 503.
+    const rawConnect = pool.connect.bind(pool) as (cb: (err: Error | undefined, client?: PoolClient, done?: () => void) => void) => void;
+    (pool as { connect: unknown }).connect = (cb?: (err: Error | undefined, client?: PoolClient, done?: () => void) => void) => {
+      if (cb) return rawConnect((err, client, done) => cb(err ? new DatabaseUnavailableError(err) : undefined, client, done));
+      return new Promise<PoolClient>((resolve, reject) =>
+        rawConnect((err, client) => (err ? reject(new DatabaseUnavailableError(err)) : resolve(client!))),
+      );
+    };
     // pool.end() resolves when its clients are told to end, before their
     // sockets close; count them out so close() means closed.
     const open = new Set<unknown>();
@@ -62,6 +105,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       onConnectionError: (next) => {
         report = next;
       },
+      ping: (timeoutMs) => withTimeout(pool.query('select 1').then(() => undefined), timeoutMs),
       close: async () => {
         const allClosed = new Promise<void>((resolve) => (open.size === 0 ? resolve() : closed.add(resolve)));
         await pool.end();
@@ -78,5 +122,19 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const client = await PGlite.create(opts.dataDir ?? 'memory://', { extensions: { unaccent, pg_trgm } });
   const db = drizzle({ client, schema }) as unknown as Db;
   await migrate(db as never, { migrationsFolder });
-  return { db, kind: 'pglite', onConnectionError: () => {}, close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    onConnectionError: () => {},
+    ping: (timeoutMs) => withTimeout(client.query('select 1').then(() => undefined), timeoutMs),
+    close: () => client.close(),
+  };
+}
+
+function withTimeout(work: Promise<void>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new DatabaseUnavailableError(new Error(`no answer within ${ms} ms`))), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }

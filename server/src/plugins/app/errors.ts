@@ -5,6 +5,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../../lib/db-unavailable.ts';
 import { HttpError } from '../../lib/http-error.ts';
 
 const WHERE: Record<string, string> = {
@@ -110,6 +111,12 @@ export default fp(async function errors(app: FastifyInstance, opts: { shell?: bo
     }
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (known) return reply.status(known[0]).send({ detail: known[1] });
+    // The database dropped or refused the connection (restart, failover): the
+    // request may be retried once the pool has reconnected.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).header('Retry-After', '2').send({ detail: DATABASE_UNAVAILABLE });
+    }
     // PostgreSQL refusing a value the schemas let through (NUL bytes, bad encodings, out of range).
     const pgCode = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? error.code;
     if (pgCode && /^22/.test(pgCode)) {

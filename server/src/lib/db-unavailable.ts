@@ -1,0 +1,37 @@
+/**
+ * Telling "the database is gone for a moment" apart from a bug: a lost or
+ * refused connection is the server's condition, not the caller's fault, and
+ * not a defect either. Such requests answer 503 with a French detail and a
+ * Retry-After, so clients retry instead of reporting an internal error.
+ */
+
+export const DATABASE_UNAVAILABLE = 'Service momentanément indisponible : la base de données ne répond pas. Veuillez réessayer dans quelques instants.';
+
+/** A connection to PostgreSQL could not be opened (refused, timed out, database closed to connections). */
+export class DatabaseUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super(`database unavailable: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'DatabaseUnavailableError';
+  }
+}
+
+// SQLSTATE classes and codes that mean the connection, not the statement, failed:
+// 08 connection exception, 57P01..57P03 admin/crash shutdown and "cannot connect now",
+// 53300 too many connections.
+const PG_CODES = /^(08|57P0[1-3]$|53300$)/;
+// Socket errors and node-postgres's own messages for a connection that died under a query.
+const NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const PG_MESSAGES =
+  /^(Connection terminated|Client has encountered a connection error|Client was closed and is not queryable|timeout exceeded when trying to connect|Connection terminated due to connection timeout)/;
+
+/** Whether an error (or any error in its `cause` chain) means the database could not be reached. */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 8; e = (e as { cause?: unknown }).cause, depth += 1) {
+    if (e instanceof DatabaseUnavailableError) return true;
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && (PG_CODES.test(code) || NODE_CODES.has(code))) return true;
+    const message = (e as { message?: unknown }).message;
+    if (typeof message === 'string' && PG_MESSAGES.test(message)) return true;
+  }
+  return false;
+}

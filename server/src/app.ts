@@ -15,6 +15,7 @@ import type { Database, Db } from './db/client.ts';
 import { DATABASE_UNAVAILABLE } from './lib/db-unavailable.ts';
 import errors, { frenchFrameworkError } from './plugins/app/errors.ts';
 import { acceptEmptyJsonBody } from './plugins/app/json-body.ts';
+import { securityHeaderOptions, securityHeaders } from './plugins/external/security-headers.ts';
 import staticSite from './plugins/external/static.ts';
 import { apiRoutes } from './routes/api/v1/index.ts';
 import { mediaRoutes } from './routes/media.ts';
@@ -37,11 +38,16 @@ export interface BuildOptions {
 export type App = FastifyInstance;
 
 export async function buildApp(opts: BuildOptions) {
+  const withSecurityHeaders = securityHeaders(opts.config.apiUrl);
   const app = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: 64 * 1024,
     trustProxy: false,
-    frameworkErrors: frenchFrameworkError,
+    // The router's refusals skip every hook, helmet's included.
+    frameworkErrors: (error, request, reply) => {
+      withSecurityHeaders(request, reply);
+      frenchFrameworkError(error, request, reply);
+    },
     ajv: { customOptions: { allErrors: false, coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -53,30 +59,7 @@ export async function buildApp(opts: BuildOptions) {
   app.addHook('onClose', async () => opts.database.close());
 
   // external
-  const apiOrigin = opts.config.apiUrl ? new URL(opts.config.apiUrl).origin : null;
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Radix and Sonner set inline style attributes.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...(apiOrigin ? [apiOrigin] : [])],
-        connectSrc: ["'self'", ...(apiOrigin ? [apiOrigin] : [])],
-        fontSrc: ["'self'", 'data:'],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    // A static host may serve the storefront from another origin than the API.
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-  });
+  await app.register(helmet, securityHeaderOptions(opts.config.apiUrl));
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'], brotliOptions: { params: { 1: 4 } } as never });
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {

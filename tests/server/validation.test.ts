@@ -162,6 +162,43 @@ describe('malformed queries answer 400 in French', () => {
   });
 });
 
+describe('security headers on every answer', () => {
+  // What the router refuses itself (malformed URL, over-long segment) skips
+  // the hooks that set these headers on every other answer.
+  it('a 200, a 404, a 400 from a schema, a malformed URL, an over-long segment, bad JSON, an oversized body', async () => {
+    const cases: { what: string; method: string; path: string; init?: RequestInit; status: number }[] = [
+      { what: 'ok', method: 'GET', path: '/api/v1/public/products/?limit=1', status: 200 },
+      { what: 'unknown route', method: 'GET', path: '/api/v1/nope', status: 404 },
+      { what: 'schema', method: 'GET', path: '/api/v1/public/products/?limit=-1', status: 400 },
+      { what: 'malformed URL', method: 'GET', path: '/api/v1/public/products/%E0%A4%A', status: 400 },
+      { what: 'malformed URL (root)', method: 'GET', path: '/%E0%A4%A', status: 400 },
+      { what: 'over-long segment', method: 'GET', path: `/api/v1/public/categories/slug/${'s'.repeat(150)}`, status: 414 },
+      {
+        what: 'bad JSON',
+        method: 'POST',
+        path: '/api/v1/customer-auth/login',
+        init: { headers: { 'content-type': 'application/json' }, body: '{' },
+        status: 400,
+      },
+      {
+        what: 'oversized body',
+        method: 'POST',
+        path: '/api/v1/customer-auth/login',
+        init: { headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'x'.repeat(70_000) }) },
+        status: 413,
+      },
+    ];
+    for (const c of cases) {
+      const res = await fetch(`${api.baseUrl}${c.path}`, { method: c.method, ...c.init });
+      await res.arrayBuffer();
+      expect(res.status, c.what).toBe(c.status);
+      expect(res.headers.get('x-content-type-options'), c.what).toBe('nosniff');
+      expect(res.headers.get('content-security-policy'), c.what).toContain("default-src 'self'");
+      expect(res.headers.get('x-frame-options'), c.what).toBe('SAMEORIGIN');
+    }
+  });
+});
+
 describe('hostile input never produces a 500', () => {
   const hostile = [
     "' OR 1=1 --",

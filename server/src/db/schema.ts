@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   index,
@@ -154,6 +155,38 @@ export const collectionProducts = pgTable(
     position: integer('position').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.collectionId, t.productId] }), index('collection_products_pos').on(t.collectionId, t.position)],
+);
+
+/**
+ * Catalogue counts: a version per company, replaced by statement-level
+ * triggers (migration 0003) on every write to products, store_products,
+ * collection_products, categories, stores and collections, with a value from
+ * `catalogue_version_seq` that is never reused. No row: nothing is cached.
+ */
+export const catalogueVersionSeq = pgSequence('catalogue_version_seq', { startWith: 1 });
+
+export const catalogueVersions = pgTable('catalogue_versions', {
+  companyId: uuid('company_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
+
+/**
+ * The total of a product list, shared by every API process: one row per
+ * company and slot (a hash of the normalized filter, so a company holds at
+ * most as many rows as slots), valid only while `version` is the company's
+ * current catalogue version. `key` is the full filter hash: a slot reused by
+ * another filter is a miss, never a wrong total.
+ */
+export const catalogueCounts = pgTable(
+  'catalogue_counts',
+  {
+    companyId: uuid('company_id').notNull(),
+    slot: integer('slot').notNull(),
+    key: text('key').notNull(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+    total: integer('total').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.slot] })],
 );
 
 /** Generated SVG images (seed data); served under /media/. */

@@ -3,13 +3,14 @@
  * and collection pages, featured products, one product).
  *
  * One statement per page, whatever its size: the category subtrees, the
- * total, the page, and the page's images and store offers (as JSON, for the
- * page's rows only, so never one query per product). Round trips dominate the
- * cost of a small page, so they are kept to one.
+ * total (read from the count cache, or counted and stored there), the page,
+ * and the page's images and store offers (as JSON, for the page's rows only,
+ * so never one query per product). Round trips dominate the cost of a small
+ * page, so they are kept to one.
  *
  * Every statement is scoped by company, and only active products are public.
  * The status test is a literal so the planner can use the partial
- * `status = 'active'` indexes, with which the count runs as an index-only scan.
+ * `status = 'active'` indexes, with which a count is an index-only scan.
  */
 import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
@@ -82,7 +83,7 @@ function searchCondition(q: string): SQL | undefined {
 
 // --- statement ------------------------------------------------------------
 
-type Scope = { kind: 'all' } | { kind: 'store'; storeId: string } | { kind: 'collection'; collectionId: string };
+export type Scope = { kind: 'all' } | { kind: 'store'; storeId: string } | { kind: 'collection'; collectionId: string };
 
 /** Conditions on `p` (products); category groups refer to the `tree<i>` CTEs. */
 function whereSql(f: ProductFilters): SQL {
@@ -134,13 +135,72 @@ function categoryCtes(f: ProductFilters): SQL[] {
 
 const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 
+/** Slots of the count cache per company: bounds its rows whatever filters are asked for. */
+const COUNT_SLOTS = 4096;
+
+/**
+ * The count cache's key of a list: the filters that decide which products
+ * count, normalized (sorting and paging do not change a total; the order of
+ * category ids and search words does not either), hashed. `slot` is where the
+ * key may be stored; `key` tells the filters apart within a slot.
+ */
+export function countKey(f: ProductFilters, scope: Scope): { slot: number; key: string } {
+  const normalized = {
+    scope: scope.kind === 'store' ? `store:${scope.storeId.toLowerCase()}` : scope.kind === 'collection' ? `collection:${scope.collectionId.toLowerCase()}` : 'all',
+    id: f.id?.toLowerCase() ?? null,
+    minPrice: f.minPrice ?? null,
+    maxPrice: f.maxPrice ?? null,
+    minRating: f.minRating ?? null,
+    inStock: f.inStock ?? false,
+    categories: (f.categoryGroups ?? []).map((g) => [...new Set(g.map((id) => id.toLowerCase()))].sort().join(',')).sort(),
+    words: f.search === undefined ? [] : [...new Set(searchWords(f.search))].sort(),
+  };
+  const digest = createHash('sha256').update(JSON.stringify(normalized)).digest();
+  return { slot: digest.readUInt32BE(0) % COUNT_SLOTS, key: digest.toString('base64url') };
+}
+
+/**
+ * The total of a list, exact, through the count cache (docs/decisions/004).
+ *
+ * The company's catalogue version and the cached row are read in the same
+ * snapshot as the products, and the version changes in the same transaction
+ * as any write that can change a count, so a row whose version is the current
+ * one holds the count of exactly what this statement sees. On a miss the
+ * products are counted and the count stored for the next request (kept by a
+ * newer version already stored, never by an older one). A company without a
+ * version is counted every time.
+ */
+function cachedTotalCtes(f: ProductFilters, scope: Scope, count: SQL): SQL[] {
+  const { slot, key } = countKey(f, scope);
+  return [
+    sql`cached AS (
+        SELECT v.version, cc.total FROM catalogue_versions v
+        LEFT JOIN catalogue_counts cc ON cc.company_id = v.company_id AND cc.slot = ${slot}::int AND cc.key = ${key}::text AND cc.version = v.version
+        WHERE v.company_id = ${f.companyId}::uuid
+      )`,
+    // The count runs only when nothing valid is cached (a one-time filter).
+    sql`counted AS (
+        SELECT (SELECT version FROM cached) AS version, (${count}) AS total
+        WHERE NOT EXISTS (SELECT FROM cached WHERE total IS NOT NULL)
+      )`,
+    sql`stored AS (
+        INSERT INTO catalogue_counts AS cc (company_id, slot, key, version, total)
+        SELECT ${f.companyId}::uuid, ${slot}::int, ${key}::text, version, total FROM counted WHERE version IS NOT NULL
+        ON CONFLICT (company_id, slot) DO UPDATE SET key = excluded.key, version = excluded.version, total = excluded.total
+        WHERE cc.version <= excluded.version
+      )`,
+  ];
+}
+
 /**
  * The total and one page of products, with their images and offers.
  *
- * Without a search, the total is an index-only count and the page an index
- * walk in sort order, each stopping early. A search has to visit every
- * matching row anyway (full-text matches come from a bitmap scan): the
- * matches are then read once into a CTE that both the count and the page use.
+ * The total comes from the count cache (above); counting is the only part of
+ * a page whose cost grows with the catalogue. The page is an index walk in
+ * sort order that stops after skip + limit rows: with a search too, when the
+ * words are common enough that the walk meets enough matches early; the
+ * planner (custom plans, see execute()) picks the full-text bitmap scan and a
+ * top-N sort when they are rare.
  */
 function listStatement(
   f: ProductFilters,
@@ -160,30 +220,18 @@ function listStatement(
   const ctes = categoryCtes(f);
   const productColumns = sql`p.id, p.name, p.description, p.price, p.category_id, c.name AS category_name, c.slug AS category_slug,
         p.stock, p.rating, p.image, p.status, p.sku, p.company_id, p.slug, p.created_at, p.updated_at`;
-  let total: SQL;
-  let pageQuery: SQL;
-  if (f.search !== undefined && searchWords(f.search).length > 0) {
-    ctes.push(sql`matches AS MATERIALIZED (
-        SELECT p.id, p.price, p.created_at, p.rating ${scopeColumns} FROM products p ${join} WHERE ${where}
-      )`);
-    total = withTotal ? sql`(SELECT count(*)::int AS total FROM matches)` : sql`(SELECT NULL::int AS total)`;
-    const matchColumns = scope.kind === 'store' ? sql`, m.store_price` : scope.kind === 'collection' ? sql`, m.position` : sql``;
-    // The page is cut from the matches first, so only its rows are read again.
-    pageQuery = sql`
-      SELECT ${productColumns} ${matchColumns}
-      FROM (SELECT * FROM matches m ORDER BY ${orderSql(page.sort, 'm')} LIMIT ${page.limit} OFFSET ${page.skip}) m
-      JOIN products p ON p.id = m.id
-      LEFT JOIN categories c ON c.id = p.category_id`;
-  } else {
-    total = withTotal ? sql`(SELECT count(*)::int AS total FROM products p ${join} WHERE ${where})` : sql`(SELECT NULL::int AS total)`;
-    pageQuery = sql`
+  let total = sql`(SELECT NULL::int AS total)`;
+  if (withTotal) {
+    ctes.push(...cachedTotalCtes(f, scope, sql`SELECT count(*)::int FROM products p ${join} WHERE ${where}`));
+    total = sql`(SELECT total FROM cached WHERE total IS NOT NULL UNION ALL SELECT total FROM counted)`;
+  }
+  const pageQuery = sql`
       SELECT ${productColumns} ${scopeColumns}
       FROM products p ${join}
       LEFT JOIN categories c ON c.id = p.category_id
       WHERE ${where}
       ORDER BY ${orderSql(page.sort, 'p')}
       LIMIT ${page.limit} OFFSET ${page.skip}`;
-  }
   const withClause = ctes.length === 0 ? sql`` : sql`WITH RECURSIVE ${sql.join(ctes, sql`, `)}`;
   return sql`
     ${withClause}
@@ -276,17 +324,27 @@ const dialect = new PgDialect();
  * after its text, so one per shape of filters): each pooled connection parses
  * and plans it once instead of on every request, which is most of the cost of
  * a small page. PGlite and transactions take the ordinary path.
+ *
+ * Except a search: its page is an index walk in sort order when its words are
+ * common and a full-text bitmap scan when they are rare, and only a plan made
+ * for the actual words can tell (the estimate comes from the words' statistics).
+ * A generic plan guesses 0.5 % of rows for any words, costs less than the
+ * custom one on paper (its never-run count looks cheaper) and the plan cache
+ * would switch to it after five runs: at 100k products that reads every match
+ * of "telephone" (3,415 heap pages) instead of 20 of them. So a search is
+ * planned on every request (about 0.4 ms).
  */
-async function execute<T>(db: Executor, statement: SQL): Promise<T[]> {
+async function execute<T>(db: Executor, statement: SQL, customPlan: boolean): Promise<T[]> {
   const pool = namedQueryPool(db);
-  if (!pool) return rowsOf<T>(await db.execute(statement));
+  if (!pool || customPlan) return rowsOf<T>(await db.execute(statement));
   const { sql: text, params } = dialect.sqlToQuery(statement);
   const name = `catalogue_${createHash('sha1').update(text).digest('base64url')}`;
   return (await pool.query({ name, text, values: params })).rows as T[];
 }
 
-async function run(db: Executor, statement: SQL): Promise<{ rows: ListRow[]; total: number }> {
-  const rows = await execute<ListRow>(db, statement);
+async function run(db: Executor, f: ProductFilters, statement: SQL): Promise<{ rows: ListRow[]; total: number }> {
+  const hasSearch = f.search !== undefined && searchWords(f.search).length > 0;
+  const rows = await execute<ListRow>(db, statement, hasSearch);
   const total = Number(rows[0]?.total ?? 0);
   return { rows: rows.filter((r) => r.id !== null), total };
 }
@@ -295,13 +353,13 @@ async function run(db: Executor, statement: SQL): Promise<{ rows: ListRow[]; tot
 
 /** The catalogue (and search, and category pages): filtered, sorted, paged, with the total. */
 export async function listProducts(db: Executor, f: ProductFilters, page: ProductPage): Promise<List<Product>> {
-  const { rows, total } = await run(db, listStatement(f, { kind: 'all' }, page, true));
+  const { rows, total } = await run(db, f, listStatement(f, { kind: 'all' }, page, true));
   return { items: rows.map(toProduct), total_items: total };
 }
 
 /** The products a store offers, each with that store's price. */
 export async function listStoreProducts(db: Executor, storeId: string, f: ProductFilters, page: ProductPage): Promise<List<StoreProduct>> {
-  const { rows, total } = await run(db, listStatement(f, { kind: 'store', storeId }, page, true));
+  const { rows, total } = await run(db, f, listStatement(f, { kind: 'store', storeId }, page, true));
   return { items: rows.map((r) => ({ ...toProduct(r), store_price: r.store_price ?? r.price })), total_items: total };
 }
 
@@ -312,20 +370,23 @@ export async function listCollectionProducts(
   collectionId: string,
   page: { skip: number; limit: number },
 ): Promise<List<Product>> {
-  const { rows, total } = await run(db, listStatement({ companyId }, { kind: 'collection', collectionId }, { ...page, sort: 'position' }, true));
+  const filters = { companyId };
+  const { rows, total } = await run(db, filters, listStatement(filters, { kind: 'collection', collectionId }, { ...page, sort: 'position' }, true));
   return { items: rows.map(toProduct), total_items: total };
 }
 
 /** Best-rated active products in stock. */
 export async function listFeaturedProducts(db: Executor, companyId: string, limit: number): Promise<List<Product>> {
-  const { rows } = await run(db, listStatement({ companyId, inStock: true }, { kind: 'all' }, { skip: 0, limit, sort: 'rating' }, false));
+  const filters = { companyId, inStock: true };
+  const { rows } = await run(db, filters, listStatement(filters, { kind: 'all' }, { skip: 0, limit, sort: 'rating' }, false));
   return { items: rows.map(toProduct), total_items: rows.length };
 }
 
 // --- single product -------------------------------------------------------
 
 export async function findProduct(db: Executor, companyId: string, id: string): Promise<Product | null> {
-  const { rows } = await run(db, listStatement({ companyId, id }, { kind: 'all' }, { skip: 0, limit: 1, sort: 'newest' }, false));
+  const filters = { companyId, id };
+  const { rows } = await run(db, filters, listStatement(filters, { kind: 'all' }, { skip: 0, limit: 1, sort: 'newest' }, false));
   return rows[0] ? toProduct(rows[0]) : null;
 }
 

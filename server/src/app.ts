@@ -13,6 +13,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { AppConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { DATABASE_UNAVAILABLE } from './lib/db-unavailable.ts';
+import { redactUrl } from './lib/redact.ts';
 import errors, { frenchFrameworkError } from './plugins/app/errors.ts';
 import { acceptEmptyJsonBody } from './plugins/app/json-body.ts';
 import { securityHeaderOptions, securityHeaders } from './plugins/external/security-headers.ts';
@@ -37,10 +38,29 @@ export interface BuildOptions {
 
 export type App = FastifyInstance;
 
+/** The request log with mailed-link tokens cut out of URLs (lib/redact.ts). */
+function withRedactedUrls(logger: BuildOptions['logger']): BuildOptions['logger'] {
+  if (!logger) return false;
+  const base = logger === true ? {} : logger;
+  return {
+    ...base,
+    serializers: {
+      req: (req: { method: string; url: string; host?: string; socket?: { remoteAddress?: string; remotePort?: number } }) => ({
+        method: req.method,
+        url: redactUrl(req.url),
+        host: req.host,
+        remoteAddress: req.socket?.remoteAddress,
+        remotePort: req.socket?.remotePort,
+      }),
+      ...(base as { serializers?: object }).serializers,
+    },
+  };
+}
+
 export async function buildApp(opts: BuildOptions) {
   const withSecurityHeaders = securityHeaders(opts.config.apiUrl);
   const app = Fastify({
-    logger: opts.logger ?? false,
+    logger: withRedactedUrls(opts.logger),
     bodyLimit: 64 * 1024,
     trustProxy: false,
     // The router's refusals skip every hook, helmet's included.

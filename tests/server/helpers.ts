@@ -64,12 +64,19 @@ async function createTestDatabase(): Promise<{ url?: string; drop: () => Promise
   };
 }
 
-export async function startTestApi(env: Record<string, string> = {}): Promise<TestApi> {
+export interface StartOptions {
+  /** Receives every log line of the server (JSON), at level info and above. */
+  logs?: string[];
+}
+
+export async function startTestApi(env: Record<string, string> = {}, opts: StartOptions = {}): Promise<TestApi> {
   const testDb = await createTestDatabase();
   const config = loadConfig({ AUTH_RATE_LIMIT: '1000', ...env, DATABASE_URL: testDb.url ?? '' });
   const database = await openDatabase({ databaseUrl: testDb.url, poolSize: 4 });
   await seedDatabase(database.db, { companyId: config.companyId, log: () => {} });
-  const app = await buildApp({ config, database });
+  const logs = opts.logs;
+  const logger = logs ? { level: 'info', stream: { write: (line: string) => void logs.push(line) } } : undefined;
+  const app = await buildApp({ config, database, logger });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   const call = async (method: string, path: string, opts: CallOptions = {}): Promise<CallResult> => {
     const headers: Record<string, string> = { ...opts.headers };

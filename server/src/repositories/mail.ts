@@ -1,4 +1,8 @@
-/** Outgoing mail. The reference API has no mail server: mails land in mail_outbox (and the link in the log). */
+/**
+ * Outgoing mail. The reference API has no mail server: mails land in
+ * mail_outbox, links included. The log only says that a mail was queued:
+ * a reset or verification link carries a credential.
+ */
 import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';

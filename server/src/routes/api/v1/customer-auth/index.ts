@@ -92,17 +92,17 @@ export const customerAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (await emailTaken(app.db, companyId, email)) throw conflict(EMAIL_TAKEN);
       const passwordHash = await hashPassword(password);
       const sessionId = sessionIdOf(request);
-      const { customer, access, link } = await app.db.transaction(async (tx) => {
+      const { customer, access } = await app.db.transaction(async (tx) => {
         const customer = await insertCustomer(tx, { companyId, name, email, passwordHash, phone: blankToNull(phone) });
         if (!customer) throw conflict(EMAIL_TAKEN);
         const access = await issueToken(tx, customer.id, 'access');
         const verify = await issueToken(tx, customer.id, 'verify');
-        const link = verifyLink(verify.token);
-        await queueMail(tx, verificationMail(customer.email, customer.name, link));
+        await queueMail(tx, verificationMail(customer.email, customer.name, verifyLink(verify.token)));
         if (sessionId) await mergeGuestCart(tx, sessionId, customer.id);
-        return { customer, access, link };
+        return { customer, access };
       });
-      request.log.info({ customer_id: customer.id, link }, 'e-mail verification link');
+      // Never the link: its token is a credential, and logs travel further than the outbox.
+      request.log.info({ customer_id: customer.id, mail: 'verification' }, 'mail queued');
       return reply.status(201).send(tokenResponse(customer, access));
     },
   );
@@ -189,7 +189,7 @@ export const customerAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
           }
           return { customer, link };
         });
-        if (link) request.log.info({ customer_id: customer.id, link }, 'e-mail verification link');
+        if (link) request.log.info({ customer_id: customer.id, mail: 'verification' }, 'mail queued');
         return toCustomer(customer);
       } catch (err) {
         if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN);
@@ -245,13 +245,11 @@ export const customerAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (email === undefined) throw badRequest('Veuillez indiquer votre adresse e-mail');
       const customer = await findCustomerByEmail(app.db, companyId, email);
       if (customer) {
-        const link = await app.db.transaction(async (tx) => {
+        await app.db.transaction(async (tx) => {
           const reset = await issueToken(tx, customer.id, 'reset');
-          const link = resetLink(reset.token);
-          await queueMail(tx, resetMail(customer.email, customer.name, link));
-          return link;
+          await queueMail(tx, resetMail(customer.email, customer.name, resetLink(reset.token)));
         });
-        request.log.info({ customer_id: customer.id, link }, 'password reset link');
+        request.log.info({ customer_id: customer.id, mail: 'password-reset' }, 'mail queued');
       }
       // The same answer whether or not the account exists.
       return { message: 'Si un compte existe avec cette adresse, un e-mail de réinitialisation vient de vous être envoyé.' };

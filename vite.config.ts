@@ -21,6 +21,11 @@ export default defineConfig({
       semicolons: true,
       // A safety net for convention 2: styles and tests never become routes.
       routeFileIgnorePattern: '\\.(css|test|spec)\\.tsx?$',
+      // Pending components (skeletons) are split too: otherwise every route's
+      // skeleton, and what it imports, is part of the entry chunk.
+      codeSplittingOptions: {
+        defaultBehavior: [['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+      },
     }),
     react(),
     vanillaExtractPlugin(),
@@ -87,5 +92,19 @@ export default defineConfig({
     // dist/.vite/manifest.json lists each entry and its static imports (used to measure the initial JS).
     manifest: true,
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Named vendor chunks for what every screen needs, instead of the
+        // framework landing in whichever app chunk the bundler picks (the
+        // router core used to ship as "icons-*.js"). Few, stable, long-cached files.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
+            { name: 'router', test: /[\\/]node_modules[\\/]@tanstack[\\/](router-core|react-router|history|store|react-store)[\\/]/, priority: 20 },
+            { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query|query-persist-client-core|react-query-persist-client)[\\/]/, priority: 20 },
+          ],
+        },
+      },
+    },
   },
 });

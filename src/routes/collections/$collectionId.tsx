@@ -3,9 +3,13 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { collectionQueries } from '#src/api/collections.ts';
 import { RouteError } from '#src/components/route-error.tsx';
 import { CardActions } from '#src/features/cart/product-actions.tsx';
-import { CollectionDetailPage, collectionPageQuery } from '#src/features/catalog/collections/collection-detail-page.tsx';
+import { CollectionDetailPage } from '#src/features/catalog/collections/collection-detail-page.tsx';
 import { CollectionDetailSkeleton } from '#src/features/catalog/collections/collection-detail-skeleton.tsx';
-import { COLLECTION_DETAIL_DEFAULTS, collectionDetailSearchSchema } from '#src/features/catalog/collections/collection-search.ts';
+import {
+  COLLECTION_DETAIL_DEFAULTS,
+  collectionDetailSearchSchema,
+  collectionPageQuery,
+} from '#src/features/catalog/collections/collection-search.ts';
 import { WishlistToggle } from '#src/features/wishlist/wishlist-toggle.tsx';
 import { preloadQuery } from '#src/lib/route-data.ts';
 

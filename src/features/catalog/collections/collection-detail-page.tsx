@@ -1,20 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { collectionQueries, type CollectionDetail } from '#src/api/collections.ts';
+import type { CollectionDetail } from '#src/api/collections.ts';
 import type { Product } from '#src/api/products.ts';
 import { buttonClass } from '#src/components/button.tsx';
 import { ChevronRightIcon } from '#src/components/icons.tsx';
 import { AppImage } from '#src/components/image.tsx';
 import { QueryErrorBlock } from '#src/components/status-block.tsx';
 import { paths } from '#src/lib/paths.ts';
-import { PAGE_SIZE, skipOf } from '#src/utils/pagination.ts';
+import { PAGE_SIZE } from '#src/utils/pagination.ts';
 import { container, srOnly } from '#src/styles/utilities.css.ts';
 import * as page from '../categories/catalog-page.css.ts';
 import { CatalogNotFound, isUnknownIdError } from '../categories/catalog-not-found.tsx';
 import { productCountText, rangeText } from '../categories/count-text.ts';
 import { ProductResults, useResultsHeading, type ProductPageQuery } from '../categories/product-results.tsx';
 import { CollectionDetailSkeleton } from './collection-detail-skeleton.tsx';
+import { collectionPageQuery } from './collection-search.ts';
 import { backIcon, backLink, headerTextOnly } from './collection-detail.css.ts';
 
 export const BACK_HOME = "Retour à l'accueil";
@@ -30,11 +31,6 @@ export interface CollectionDetailPageProps {
   onPageChange: (page: number) => void;
   /** Add-to-cart and wishlist buttons of each card, given by the route. */
   renderProductActions?: (product: Product) => ReactNode;
-}
-
-/** The detail call with include_products=true and one page of products (spec section 7). */
-export function collectionPageQuery(collectionId: string, pageNumber: number) {
-  return collectionQueries.detail(collectionId, { includeProducts: true, skip: skipOf(pageNumber), limit: PAGE_SIZE });
 }
 
 function BackHome() {

@@ -1,64 +1,59 @@
-import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { DropdownMenu } from 'radix-ui';
-import { categoryQueries, type CategoryTreeNode } from '#src/api/categories.ts';
-import { ChevronDownIcon, ChevronRightIcon } from '#src/components/icons.tsx';
-import { paths } from '#src/lib/paths.ts';
+import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
+import { ChevronDownIcon } from '#src/components/icons.tsx';
 import { navLink } from './app-header.css.ts';
-import { allItem, content, error as errorClass, item, separator } from './categories-menu.css.ts';
 
 export const CATEGORIES_LOAD_ERROR = 'Erreur lors du chargement des catégories.';
 
-function Node({ node }: { node: CategoryTreeNode }) {
-  if (node.children.length === 0) {
+// The menu (radix DropdownMenu, floating-ui) is secondary UI: its code loads
+// when the shopper points at, focuses or opens 'Catégories', not with the page.
+const loadDropdown = () => import('./categories-menu-dropdown.tsx');
+const CategoriesDropdown = lazy(() => loadDropdown().then((m) => ({ default: m.CategoriesDropdown })));
+
+function preload() {
+  void loadDropdown().catch(() => undefined);
+}
+
+/**
+ * Header 'Catégories': the tree as an accessible menu; leaves link to
+ * /categories/{id}. Until first opened it is a plain button that looks and
+ * reads the same (a collapsed menu button).
+ */
+export function CategoriesMenu() {
+  const [wanted, setWanted] = useState(false);
+  if (wanted) {
     return (
-      <DropdownMenu.Item asChild className={item}>
-        <Link to={paths.category(node.id)}>{node.name}</Link>
-      </DropdownMenu.Item>
+      <Suspense fallback={<Trigger />}>
+        <CategoriesDropdown />
+      </Suspense>
     );
   }
   return (
-    <DropdownMenu.Sub>
-      <DropdownMenu.SubTrigger className={item}>
-        {node.name}
-        <ChevronRightIcon size={16} />
-      </DropdownMenu.SubTrigger>
-      <DropdownMenu.SubContent className={content} sideOffset={4} collisionPadding={8}>
-        {node.children.map((child) => (
-          <Node key={child.id} node={child} />
-        ))}
-      </DropdownMenu.SubContent>
-    </DropdownMenu.Sub>
+    <Trigger
+      onOpen={() => setWanted(true)}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowDown') {
+          event.preventDefault();
+          setWanted(true);
+        }
+      }}
+    />
   );
 }
 
-/** Header 'Catégories': the tree as an accessible menu; leaves link to /categories/{id}. */
-export function CategoriesMenu() {
-  const { data, isPending, isError } = useQuery(categoryQueries.tree());
+function Trigger({ onOpen, onKeyDown }: { onOpen?: () => void; onKeyDown?: (event: KeyboardEvent) => void }) {
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={navLink}>
-        Catégories
-        <ChevronDownIcon size={16} />
-      </DropdownMenu.Trigger>
-      {/* Not portalled: the menu stays inside the header's navigation landmark. */}
-      <DropdownMenu.Content className={content} align="start" sideOffset={6} collisionPadding={8}>
-          <DropdownMenu.Item asChild className={allItem}>
-            <Link to={paths.categories}>Toutes les catégories</Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Separator className={separator} />
-          {isPending ? (
-            <DropdownMenu.Item disabled className={item}>
-              Chargement…
-            </DropdownMenu.Item>
-          ) : isError && !data ? (
-            <DropdownMenu.Item disabled className={errorClass}>
-              {CATEGORIES_LOAD_ERROR}
-            </DropdownMenu.Item>
-          ) : (
-            data?.map((node) => <Node key={node.id} node={node} />)
-          )}
-      </DropdownMenu.Content>
-    </DropdownMenu.Root>
+    <button
+      type="button"
+      className={navLink}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={preload}
+      onFocus={preload}
+      onClick={onOpen}
+      onKeyDown={onKeyDown}
+    >
+      Catégories
+      <ChevronDownIcon size={16} />
+    </button>
   );
 }

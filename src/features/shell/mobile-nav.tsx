@@ -1,68 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
-import { Link, useRouterState } from '@tanstack/react-router';
-import { Dialog } from 'radix-ui';
-import { useState, type MouseEvent } from 'react';
-import { categoryQueries, type CategoryTreeNode } from '#src/api/categories.ts';
-import { CartIcon, CloseIcon, HeartIcon, MenuIcon, UserIcon } from '#src/components/icons.tsx';
-import { SearchForm } from '#src/components/search-form.tsx';
-import { paths } from '#src/lib/paths.ts';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { MenuIcon } from '#src/components/icons.tsx';
 import { srOnly } from '#src/styles/utilities.css.ts';
 import { iconLink } from './app-header.css.ts';
-import { CATEGORIES_LOAD_ERROR } from './categories-menu.tsx';
-import {
-  danger,
-  drawer,
-  drawerHeader,
-  drawerTitle,
-  errorText,
-  link,
-  list,
-  muted,
-  nested,
-  nestedLink,
-  overlay,
-  section,
-  summary,
-} from './mobile-nav.css.ts';
 
-function CategoryNode({ node }: { node: CategoryTreeNode }) {
-  if (node.children.length === 0) {
-    return (
-      <li>
-        <Link to={paths.category(node.id)} className={nestedLink}>
-          {node.name}
-        </Link>
-      </li>
-    );
-  }
-  return (
-    <li>
-      <details>
-        <summary className={nestedLink}>{node.name}</summary>
-        <ul className={nested}>
-          {node.children.map((child) => (
-            <CategoryNode key={child.id} node={child} />
-          ))}
-        </ul>
-      </details>
-    </li>
-  );
-}
+export const MOBILE_NAV_ID = 'menu-mobile';
 
-function CategoryTree() {
-  const { data, isPending, isError } = useQuery(categoryQueries.tree());
-  if (isPending) return <p className={muted}>Chargement…</p>;
-  if (isError && !data) return <p className={errorText}>{CATEGORIES_LOAD_ERROR}</p>;
-  return (
-    <ul className={nested}>
-      <li>
-        <Link to={paths.categories} className={nestedLink}>
-          Toutes les catégories
-        </Link>
-      </li>
-      {data?.map((node) => <CategoryNode key={node.id} node={node} />)}
-    </ul>
-  );
+// The drawer (radix Dialog, focus trap, scroll lock) is secondary UI: its code
+// loads when the shopper points at, focuses or presses the menu button.
+const loadDrawer = () => import('./mobile-nav-drawer.tsx');
+const MobileNavDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.MobileNavDrawer })));
+
+function preload() {
+  void loadDrawer().catch(() => undefined);
 }
 
 export interface MobileNavProps {
@@ -74,115 +23,34 @@ export interface MobileNavProps {
 /** The drawer of small screens: the header's navigation, and 'Déconnexion' when signed in. */
 export function MobileNav({ isAuthenticated, onLogout, className }: MobileNavProps) {
   const [open, setOpen] = useState(false);
-  // 'Connexion' brings the shopper back here afterwards (not from the sign-in screens themselves).
-  const href = useRouterState({ select: (s) => s.location.href });
-  const here = /^\/(login|signup)\b/.test(href) ? undefined : href;
-
-  // Any link followed inside the drawer closes it.
-  function closeOnLink(event: MouseEvent<HTMLElement>) {
-    if ((event.target as HTMLElement).closest('a')) setOpen(false);
-  }
-
+  // Mounted from the first opening on, so that closing can animate and focus return.
+  const [wanted, setWanted] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={className ? `${iconLink} ${className}` : iconLink}>
+    <>
+      <button
+        ref={triggerRef}
+        type="button"
+        className={className ? `${iconLink} ${className}` : iconLink}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? MOBILE_NAV_ID : undefined}
+        data-state={open ? 'open' : 'closed'}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
         <MenuIcon />
         <span className={srOnly}>Ouvrir le menu</span>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={overlay} />
-        <Dialog.Content className={drawer} aria-describedby={undefined}>
-          <div className={drawerHeader}>
-            <Dialog.Title className={drawerTitle}>Menu</Dialog.Title>
-            <Dialog.Close className={iconLink}>
-              <CloseIcon />
-              <span className={srOnly}>Fermer le menu</span>
-            </Dialog.Close>
-          </div>
-          <div className={section}>
-            <SearchForm onSearched={() => setOpen(false)} />
-          </div>
-          <nav aria-label="Navigation principale" onClick={closeOnLink}>
-            <div className={section}>
-              <ul className={list}>
-                <li>
-                  <Link to="/" className={link} activeOptions={{ exact: true }}>
-                    Accueil
-                  </Link>
-                </li>
-                <li>
-                  <Link to={paths.products} className={link}>
-                    Produits
-                  </Link>
-                </li>
-                <li>
-                  <details>
-                    <summary className={summary}>Catégories</summary>
-                    <CategoryTree />
-                  </details>
-                </li>
-                <li>
-                  <Link to={paths.stores} className={link}>
-                    Boutiques
-                  </Link>
-                </li>
-              </ul>
-            </div>
-            <div className={section}>
-              <ul className={list}>
-                <li>
-                  <Link to={paths.wishlist} className={link}>
-                    <HeartIcon size={20} /> Wishlist
-                  </Link>
-                </li>
-                <li>
-                  <Link to={paths.cart} className={link}>
-                    <CartIcon size={20} /> Panier
-                  </Link>
-                </li>
-              </ul>
-            </div>
-            <div className={section}>
-              <ul className={list}>
-                {isAuthenticated ? (
-                  <>
-                    <li>
-                      <Link to={paths.account} className={link}>
-                        <UserIcon size={20} /> Mon compte
-                      </Link>
-                    </li>
-                    <li>
-                      <button
-                        type="button"
-                        className={danger}
-                        onClick={() => {
-                          setOpen(false);
-                          onLogout();
-                        }}
-                      >
-                        Déconnexion
-                      </button>
-                    </li>
-                  </>
-                ) : (
-                  <>
-                    <li>
-                      <Link to={paths.login} search={{ redirect: here }} className={link}>
-                        Connexion
-                      </Link>
-                    </li>
-                    <li>
-                      <Link to={paths.signup} className={link}>
-                        S&apos;inscrire
-                      </Link>
-                    </li>
-                  </>
-                )}
-              </ul>
-            </div>
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <MobileNavDrawer isAuthenticated={isAuthenticated} onLogout={onLogout} open={open} setOpen={setOpen} triggerRef={triggerRef} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

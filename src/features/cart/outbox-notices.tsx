@@ -5,6 +5,7 @@
  * reported by their own action.
  */
 import { useEffect } from 'react';
+import { requestToaster } from '#src/components/toaster.tsx';
 import { getOutbox } from '#src/lib/outbox-app.ts';
 import { productNameOf, type RefusalEvent } from '#src/lib/outbox-sync.ts';
 
@@ -33,7 +34,8 @@ export function OutboxNotices() {
     () =>
       getOutbox().onRefused((event) => {
         const { title, description } = refusalMessage(event);
-        // Sonner stays out of the entry chunk: it loads with the toaster after the first paint.
+        // Sonner stays out of the entry chunk: it loads with the toaster, mounted here if no interaction did it yet.
+        requestToaster();
         void import('sonner').then(({ toast }) => toast.error(title, { description, duration: 8000 }));
       }),
     [],

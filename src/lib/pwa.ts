@@ -4,9 +4,12 @@
  *   shopper asks for it (applyUpdate), never by itself;
  * - the page reloads only after that request, once the new worker controls it;
  * - the app asks the browser to keep its storage (cart, queued changes) when
- *   it runs low on space.
+ *   it runs low on space;
+ * - registration waits for the page's load and an idle moment: installing
+ *   the worker precaches every route chunk, which must not compete with the
+ *   first screen's own downloads (workbox-window itself loads then too).
  */
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 import { appStore, updateReadyAtom } from '#src/state/store.ts';
 
 let workbox: Workbox | null = null;
@@ -14,6 +17,22 @@ let accepted = false;
 
 export function registerServiceWorker(): void {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  const start = () => {
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1));
+    idle(() => void register(), { timeout: 3000 });
+  };
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}
+
+async function register(): Promise<void> {
+  let Workbox: typeof import('workbox-window').Workbox;
+  try {
+    ({ Workbox } = await import('workbox-window'));
+  } catch (error) {
+    console.error('service worker registration failed', error);
+    return;
+  }
   workbox = new Workbox('/sw.js', { scope: '/' });
   // Also fired when a worker was already waiting from an earlier visit or another tab.
   workbox.addEventListener('waiting', () => appStore.set(updateReadyAtom, true));

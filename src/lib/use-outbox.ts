@@ -4,7 +4,6 @@
  * server data plus pending changes (convention 6).
  */
 import { useQuery } from '@tanstack/react-query';
-import { liveQuery } from 'dexie';
 import { useEffect, useMemo, useState } from 'react';
 import { cartQueries, EMPTY_CART } from '#src/api/cart.ts';
 import { wishlistQueries } from '#src/api/wishlist.ts';
@@ -24,7 +23,8 @@ export function usePendingChanges(): OutboxEntry[] {
   useEffect(() => {
     let cancelled = false;
     let unsubscribe = () => {};
-    void import('#src/db/db.ts').then(({ db }) => {
+    // Dexie stays out of the entry chunk: the header's badge needs it only once the page is up.
+    void Promise.all([import('#src/db/db.ts'), import('dexie')]).then(([{ db }, { liveQuery }]) => {
       if (cancelled) return;
       const owner = currentOwner();
       const subscription = liveQuery(() => entriesOf(db, owner)).subscribe({

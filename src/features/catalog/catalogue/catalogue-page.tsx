@@ -16,6 +16,7 @@ import { count, layout, panelTitle, results, resultsBody, resultsHeading, sideba
 import { FilterDialog } from './filter-dialog.tsx';
 import { FilterPanel } from './filter-panel.tsx';
 import { SortSelect } from './sort-select.tsx';
+import { useLargeScreen } from './use-large-screen.ts';
 import { ViewToggle } from './view-toggle.tsx';
 
 export const PRODUCTS_LOAD_ERROR = 'Erreur lors du chargement des produits';
@@ -40,6 +41,7 @@ function activeFilterCount(search: CatalogueSearch): number {
 /** The /products screen: hero search, filters, sort, grid/list, count, results and pagination. */
 export function CataloguePage({ search, onChange, renderActions }: CataloguePageProps) {
   const [view, setView] = useAtom(catalogueViewAtom);
+  const largeScreen = useLargeScreen();
   const query = useQuery(productQueries.list(toProductFilters(search)));
   const { data, isPending, isError, error, isPlaceholderData, fetchStatus, refetch } = query;
   // Offline with nothing cached for these filters, the query waits for the
@@ -93,12 +95,15 @@ export function CataloguePage({ search, onChange, renderActions }: CataloguePage
     <>
       <CatalogueHero search={search.search} onSearch={(text) => void onChange({ search: text, page: 1 })} />
       <div className={`${container} ${layout}`}>
-        <aside className={sidebar} aria-labelledby="catalogue-filters-title">
-          <h2 id="catalogue-filters-title" className={panelTitle}>
-            Filtres
-          </h2>
-          <FilterPanel search={search} onChange={onChange} />
-        </aside>
+        {/* Small screens use the drawer (FilterDialog): no hidden copy of the panel in their DOM. */}
+        {largeScreen ? (
+          <aside className={sidebar} aria-labelledby="catalogue-filters-title">
+            <h2 id="catalogue-filters-title" className={panelTitle}>
+              Filtres
+            </h2>
+            <FilterPanel search={search} onChange={onChange} />
+          </aside>
+        ) : null}
         <section ref={resultsRef} className={results} aria-labelledby="catalogue-results-title">
           <h2 id="catalogue-results-title" ref={headingRef} tabIndex={-1} className={`${srOnly} ${resultsHeading}`}>
             Résultats

@@ -1,13 +1,21 @@
-import { Dialog } from 'radix-ui';
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '#src/components/button.tsx';
-import { CloseIcon } from '#src/components/icons.tsx';
 import { srOnly } from '#src/styles/utilities.css.ts';
 import { FilterIcon } from './catalogue-icons.tsx';
 import type { CatalogueSearch } from './catalogue-search.ts';
 import type { CatalogueChange } from './catalogue-types.ts';
-import { drawer, drawerBody, drawerFooter, drawerHeader, drawerTitle, filterBadge, filtersButton, overlay } from './catalogue.css.ts';
-import { FilterPanel } from './filter-panel.tsx';
+import { filterBadge, filtersButton } from './catalogue.css.ts';
+
+export const FILTER_DRAWER_ID = 'filtres-catalogue';
+
+// The drawer (radix Dialog and the whole filter panel) is secondary UI: its
+// code loads when the shopper points at, focuses or presses 'Filtres'.
+const loadDrawer = () => import('./filter-drawer.tsx');
+const FilterDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.FilterDrawer })));
+
+function preload() {
+  void loadDrawer().catch(() => undefined);
+}
 
 export interface FilterDialogProps {
   search: CatalogueSearch;
@@ -19,42 +27,39 @@ export interface FilterDialogProps {
 /** Below 1024 px the filter panel slides out from a 'Filtres' button; changes apply at once. */
 export function FilterDialog({ search, onChange, activeCount }: FilterDialogProps) {
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
-        <Button variant="outline" className={filtersButton}>
-          <FilterIcon size={18} />
-          Filtres
-          {activeCount > 0 ? (
-            <span className={filterBadge}>
-              {activeCount}
-              <span className={srOnly}>{activeCount > 1 ? ' actifs' : ' actif'}</span>
-            </span>
-          ) : null}
-        </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={overlay} />
-        <Dialog.Content className={drawer} aria-describedby={undefined}>
-          <div className={drawerHeader}>
-            <Dialog.Title className={drawerTitle}>Filtres</Dialog.Title>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon">
-                <CloseIcon size={20} />
-                <span className={srOnly}>Fermer les filtres</span>
-              </Button>
-            </Dialog.Close>
-          </div>
-          <div className={drawerBody}>
-            <FilterPanel search={search} onChange={onChange} />
-          </div>
-          <div className={drawerFooter}>
-            <Dialog.Close asChild>
-              <Button block>Voir les résultats</Button>
-            </Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <Button
+        ref={triggerRef}
+        variant="outline"
+        className={filtersButton}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? FILTER_DRAWER_ID : undefined}
+        data-state={open ? 'open' : 'closed'}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        <FilterIcon size={18} />
+        Filtres
+        {activeCount > 0 ? (
+          <span className={filterBadge}>
+            {activeCount}
+            <span className={srOnly}>{activeCount > 1 ? ' actifs' : ' actif'}</span>
+          </span>
+        ) : null}
+      </Button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <FilterDrawer search={search} onChange={onChange} open={open} setOpen={setOpen} triggerRef={triggerRef} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -8,7 +8,9 @@
 import { randomBytes } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '#server/db/schema.ts';
+import { authTokens, mailOutbox } from '#server/db/schema.ts';
+import { SESSION_MAX_MS, TOKEN_TTL_MS } from '#server/repositories/auth-tokens.ts';
+import { hashToken } from '#server/lib/tokens.ts';
 import { startTestApi, type TestApi } from './helpers.ts';
 
 const logs: string[] = [];
@@ -59,3 +61,110 @@ describe('the log holds no mailed credential', () => {
     expect((await mailsTo(email)).some((m) => m.link?.includes('/reset-password?token='))).toBe(true);
   });
 });
+
+const login = async (email: string, password = PASSWORD) =>
+  (await api.call('POST', '/api/v1/customer-auth/login', { body: { email, password } })).body.access_token as string;
+const signedIn = async (token: string) => (await api.call('GET', '/api/v1/customer-auth/profile', { token })).status === 200;
+
+describe('changing the login e-mail', () => {
+  it('requires the current password, with a French 400 when missing or wrong, and changes nothing then', async () => {
+    const { email, token } = await register();
+    const next = uniqueEmail('nouveau');
+    const missing = await api.call('PUT', '/api/v1/customer-auth/profile', { token, body: { email: next } });
+    expect(missing.status).toBe(400);
+    expect(missing.body.detail).toBe('Veuillez saisir votre mot de passe actuel pour changer d’adresse e-mail');
+    const wrong = await api.call('PUT', '/api/v1/customer-auth/profile', { token, body: { email: next, current_password: 'pas-le-bon' } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.detail).toBe('Mot de passe actuel incorrect');
+    expect((await api.call('GET', '/api/v1/customer-auth/profile', { token })).body.email).toBe(email);
+    expect(await mailsTo(next)).toHaveLength(0);
+    // Other fields, and the same address in another case, need no password.
+    const other = await api.call('PUT', '/api/v1/customer-auth/profile', { token, body: { name: 'Yacine H.', email: email.toUpperCase() } });
+    expect(other.status).toBe(200);
+    expect(other.body).toMatchObject({ name: 'Yacine H.', email });
+  });
+
+  it('warns the old address, ends the other sessions and the pending links, keeps this session', async () => {
+    const { email, token } = await register();
+    const other = await login(email);
+    expect((await api.call('POST', '/api/v1/customer-auth/password', { body: { email } })).status).toBe(200);
+    const pendingReset = await waitForMail(email, (m) => Boolean(m.link?.includes('reset-password')));
+    const pendingVerify = (await mailsTo(email)).find((m) => m.link?.includes('verify-email'))!;
+    const next = uniqueEmail('nouveau');
+    const res = await api.call('PUT', '/api/v1/customer-auth/profile', { token, body: { email: next, current_password: PASSWORD } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ email: next, email_verified: false });
+
+    const notice = (await mailsTo(email)).find((m) => m.subject === 'Votre adresse e-mail a été modifiée');
+    expect(notice?.body).toMatch(/remplacée/);
+    expect(notice?.body).not.toContain(next);
+    expect(notice?.link).toBeNull();
+    expect(await signedIn(token)).toBe(true);
+    expect(await signedIn(other)).toBe(false);
+    // The links sent to the old address no longer work.
+    const reset = await api.call('POST', '/api/v1/customer-auth/password', { body: { token: tokenOf(pendingReset.link), new_password: 'pirate123' } });
+    expect(reset.status).toBe(400);
+    const verify = await api.call('POST', `/api/v1/customer-auth/verify-email/${tokenOf(pendingVerify.link)}`);
+    expect(verify.status).toBe(400);
+    // The new address's own verification link works.
+    const fresh = (await mailsTo(next)).find((m) => m.link?.includes('verify-email'))!;
+    expect((await api.call('POST', `/api/v1/customer-auth/verify-email/${tokenOf(fresh.link)}`)).status).toBe(200);
+  });
+});
+
+describe('changing the password', () => {
+  it('mails the account and ends the other sessions', async () => {
+    const { email, token } = await register();
+    const other = await login(email);
+    const res = await api.call('PUT', '/api/v1/customer-auth/password', { token, body: { current_password: PASSWORD, new_password: 'nouveau123' } });
+    expect(res.status).toBe(200);
+    expect((await mailsTo(email)).some((m) => m.subject === 'Votre mot de passe a été modifié')).toBe(true);
+    expect(await signedIn(token)).toBe(true);
+    expect(await signedIn(other)).toBe(false);
+  });
+});
+
+describe('absolute session lifetime', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  /** Moves a token's sign-in time back, as if the session had been refreshed since then. */
+  const signedInAgo = (token: string, ms: number) =>
+    api.db.update(authTokens).set({ createdAt: new Date(Date.now() - ms) }).where(eq(authTokens.tokenHash, hashToken(token)));
+
+  it('refresh keeps the sign-in time: a new token, never past 90 days after sign-in', async () => {
+    expect(SESSION_MAX_MS).toBe(90 * DAY);
+    const { token } = await register();
+    const fresh = await api.call('POST', '/api/v1/customer-auth/refresh', { token });
+    expect(fresh.status).toBe(200);
+    // A young session still gets the full 30 days.
+    expect(Date.parse(fresh.body.expires_at) - Date.now()).toBeGreaterThan(TOKEN_TTL_MS.access - 60_000);
+
+    await signedInAgo(fresh.body.access_token, 89 * DAY);
+    const late = await api.call('POST', '/api/v1/customer-auth/refresh', { token: fresh.body.access_token });
+    expect(late.status).toBe(200);
+    const left = Date.parse(late.body.expires_at) - Date.now();
+    expect(left).toBeLessThanOrEqual(DAY + 1000);
+    expect(left).toBeGreaterThan(DAY - 60_000);
+    // Refreshing again does not move the limit.
+    const again = await api.call('POST', '/api/v1/customer-auth/refresh', { token: late.body.access_token });
+    expect(again.status).toBe(200);
+    expect(Math.abs(Date.parse(again.body.expires_at) - Date.parse(late.body.expires_at))).toBeLessThan(2000);
+  });
+
+  it('a session past its absolute limit cannot be refreshed', async () => {
+    const { token } = await register();
+    await signedInAgo(token, 91 * DAY);
+    const res = await api.call('POST', '/api/v1/customer-auth/refresh', { token });
+    expect(res.status).toBe(401);
+    expect(res.body.detail).toMatch(/reconnecter/);
+  });
+});
+
+/** The outbox is written after the answer for reset requests: wait for the mail. */
+async function waitForMail(to: string, match: (m: typeof mailOutbox.$inferSelect) => boolean) {
+  for (let i = 0; i < 100; i += 1) {
+    const found = (await mailsTo(to)).find(match);
+    if (found) return found;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`no matching mail to ${to}`);
+}

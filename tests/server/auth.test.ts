@@ -254,11 +254,11 @@ describe('profile', () => {
   it('changes the e-mail (unverified again, a new verification mail) and refuses a taken one (409)', async () => {
     const { token } = await register();
     const next = uniqueEmail('nouveau');
-    const res = await api.call('PUT', '/api/v1/customer-auth/profile', { token, body: { email: next.toUpperCase() } });
+    const res = await api.call('PUT', '/api/v1/customer-auth/profile', { token, body: { email: next.toUpperCase(), current_password: 'secret123' } });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ email: next, email_verified: false });
     expect((await lastMail(next))?.link).toMatch(/verify-email/);
-    const taken = await api.call('PUT', '/api/v1/customer-auth/profile', { token, body: { email: 'demo@example.dz' } });
+    const taken = await api.call('PUT', '/api/v1/customer-auth/profile', { token, body: { email: 'demo@example.dz', current_password: 'secret123' } });
     expect(taken.status).toBe(409);
     expect(taken.body.detail).toBe('Un compte existe déjà avec cette adresse e-mail');
   });

@@ -16,20 +16,41 @@ export const TOKEN_TTL_MS: Record<TokenKind, number> = {
   verify: 7 * 24 * 60 * 60 * 1000,
 };
 
+/**
+ * A session (an access token and the tokens refresh trades it for) ends this
+ * long after its sign-in, however often it is refreshed: a stolen token cannot
+ * be kept alive forever. The sign-in time travels across refreshes in the
+ * access tokens' `created_at` (the first token's issue time), so no column
+ * was added for it.
+ */
+export const SESSION_MAX_MS = 90 * 24 * 60 * 60 * 1000;
+
 export interface IssuedToken {
   id: string;
   token: string;
   expiresAt: Date;
 }
 
-export async function issueToken(db: Executor, customerId: string, kind: TokenKind): Promise<IssuedToken> {
+/**
+ * A new token. `sessionStart` (access tokens only) is the sign-in a refresh
+ * continues: the token keeps it and expires no later than SESSION_MAX_MS after it.
+ */
+export async function issueToken(db: Executor, customerId: string, kind: TokenKind, sessionStart?: Date): Promise<IssuedToken> {
   const token = newToken();
-  const expiresAt = new Date(Date.now() + TOKEN_TTL_MS[kind]);
+  const now = Date.now();
+  const cap = sessionStart ? sessionStart.getTime() + SESSION_MAX_MS : Infinity;
+  const expiresAt = new Date(Math.min(now + TOKEN_TTL_MS[kind], cap));
   const [row] = await db
     .insert(authTokens)
-    .values({ customerId, tokenHash: hashToken(token), kind, expiresAt })
+    .values({ customerId, tokenHash: hashToken(token), kind, expiresAt, ...(sessionStart ? { createdAt: sessionStart } : {}) })
     .returning({ id: authTokens.id });
   return { id: row!.id, token, expiresAt };
+}
+
+/** When the session of an access token began (its first token's issue time), or null for an unknown token. */
+export async function sessionStartOf(db: Executor, tokenId: string): Promise<Date | null> {
+  const [row] = await db.select({ createdAt: authTokens.createdAt }).from(authTokens).where(eq(authTokens.id, tokenId)).limit(1);
+  return row?.createdAt ?? null;
 }
 
 /** Revokes a valid token of that kind and returns its customer; null when unknown, expired, used or revoked. */

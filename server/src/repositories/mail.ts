@@ -39,3 +39,27 @@ export function resetMail(to: string, name: string, link: string): OutgoingMail 
     link,
   };
 }
+
+/** Sent to the previous address: if the change was not the owner's, this is how they learn of it. */
+export function emailChangedMail(to: string, name: string, newEmail: string): OutgoingMail {
+  return {
+    to,
+    subject: 'Votre adresse e-mail a été modifiée',
+    body: `Bonjour ${name},\n\nL'adresse e-mail de connexion de votre compte vient d'être remplacée par ${maskEmail(newEmail)}. Toutes vos autres sessions ont été fermées.\n\nSi vous n'êtes pas à l'origine de ce changement, contactez-nous immédiatement en répondant à ce message.\n`,
+  };
+}
+
+export function passwordChangedMail(to: string, name: string): OutgoingMail {
+  return {
+    to,
+    subject: 'Votre mot de passe a été modifié',
+    body: `Bonjour ${name},\n\nLe mot de passe de votre compte vient d'être modifié. Toutes vos autres sessions ont été fermées.\n\nSi vous n'êtes pas à l'origine de ce changement, réinitialisez votre mot de passe depuis la page « Mot de passe oublié » et contactez-nous.\n`,
+  };
+}
+
+/** 'yacine.haddad@exemple.dz' → 'ya…@exemple.dz': enough for the owner to recognise, not a full address for whoever reads the old mailbox. */
+function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '…';
+  return `${email.slice(0, Math.min(2, at))}…${email.slice(at)}`;
+}

@@ -54,6 +54,8 @@ export const ProfileUpdateBody = Type.Object(
     email: Type.Optional(Email),
     phone: Type.Optional(Nullable(Phone)),
     address: Type.Optional(Nullable(Address)),
+    /** Required when `email` changes the login address: a stolen session alone must not take the account over. */
+    current_password: Type.Optional(Type.String({ maxLength: 256 })),
     ...companyId,
   },
   closed,

@@ -1,6 +1,6 @@
 /**
  * /api/v1/customer-auth: accounts and sessions of customers (opaque bearer
- * tokens, 30 days), password reset and e-mail verification (mails written to
+ * tokens, 30 days, refreshable until 90 days after sign-in), password reset and e-mail verification (mails written to
  * mail_outbox), then checkout and orders (./orders.ts). Login and signup with
  * an X-Session-Id move the guest's cart into the customer's, in the
  * transaction that creates the token.
@@ -9,7 +9,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest, conflict, unauthorized } from '../../../../lib/http-error.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../../../lib/passwords.ts';
 import { requireCustomer, sessionIdOf } from '../../../../plugins/app/auth.ts';
-import { consumeToken, issueToken, revokeCustomerTokens, revokeToken, type IssuedToken } from '../../../../repositories/auth-tokens.ts';
+import {
+  consumeToken,
+  issueToken,
+  revokeCustomerTokens,
+  revokeToken,
+  sessionStartOf,
+  type IssuedToken,
+} from '../../../../repositories/auth-tokens.ts';
 import { mergeGuestCart } from '../../../../repositories/carts.ts';
 import {
   emailTaken,
@@ -24,7 +31,7 @@ import {
   type CustomerRow,
   type ProfileChanges,
 } from '../../../../repositories/customers.ts';
-import { queueMail, resetMail, verificationMail } from '../../../../repositories/mail.ts';
+import { emailChangedMail, passwordChangedMail, queueMail, resetMail, verificationMail } from '../../../../repositories/mail.ts';
 import {
   CheckTokenSchema,
   CustomerSchema,
@@ -49,6 +56,9 @@ const EMAIL_TAKEN = 'Un compte existe déjà avec cette adresse e-mail';
 const BAD_CREDENTIALS = 'Email ou mot de passe incorrect';
 const BAD_RESET_LINK = 'Lien de réinitialisation invalide ou expiré';
 const BAD_VERIFY_LINK = 'Lien de vérification invalide ou expiré';
+const SESSION_INVALID = 'Session expirée ou invalide. Veuillez vous reconnecter.';
+const WRONG_CURRENT_PASSWORD = 'Mot de passe actuel incorrect';
+const CURRENT_PASSWORD_NEEDED = 'Veuillez saisir votre mot de passe actuel pour changer d’adresse e-mail';
 
 const tags = ['customer-auth'];
 const security = [{ bearer: [] }];
@@ -146,8 +156,12 @@ export const customerAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const auth = await requireCustomer(app.db, request);
       const access = await app.db.transaction(async (tx) => {
         // Two refreshes of one token: only the first gets a new one.
-        if (!(await revokeToken(tx, auth.tokenId))) throw unauthorized('Session expirée ou invalide. Veuillez vous reconnecter.');
-        return issueToken(tx, auth.customer.id, 'access');
+        if (!(await revokeToken(tx, auth.tokenId))) throw unauthorized(SESSION_INVALID);
+        // The new token continues the same session: it cannot outlive the sign-in's absolute limit.
+        const sessionStart = (await sessionStartOf(tx, auth.tokenId)) ?? new Date();
+        const next = await issueToken(tx, auth.customer.id, 'access', sessionStart);
+        if (next.expiresAt.getTime() <= Date.now()) throw unauthorized(SESSION_INVALID);
+        return next;
       });
       return tokenResponse(auth.customer, access);
     },
@@ -174,22 +188,32 @@ export const customerAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (body.address !== undefined) changes.address = blankToNull(body.address);
       const newEmail = body.email !== undefined && normalizeEmail(body.email) !== auth.customer.email ? normalizeEmail(body.email) : null;
       if (newEmail) {
+        // The login address is a credential: a bearer token alone (stolen,
+        // or a shared device left signed in) must not be enough to move the
+        // account, and its password resets, to another mailbox.
+        if (!body.current_password) throw badRequest(CURRENT_PASSWORD_NEEDED);
+        if (!(await verifyPassword(body.current_password, auth.customer.passwordHash))) throw badRequest(WRONG_CURRENT_PASSWORD);
         changes.email = newEmail;
         changes.emailVerifiedAt = null;
       }
       try {
-        const { customer, link } = await app.db.transaction(async (tx) => {
+        const customer = await app.db.transaction(async (tx) => {
           if (newEmail && (await emailTaken(tx, companyId, newEmail, auth.customer.id))) throw conflict(EMAIL_TAKEN);
           const customer = await updateCustomer(tx, auth.customer.id, changes);
-          let link: string | null = null;
           if (newEmail) {
+            // Links already sent are for the old address: a pending verification
+            // would confirm the new one, a pending reset would outlive the change.
+            await revokeCustomerTokens(tx, customer.id, 'verify');
+            await revokeCustomerTokens(tx, customer.id, 'reset');
+            // Every other session ends; this one stays signed in.
+            await revokeCustomerTokens(tx, customer.id, 'access', auth.tokenId);
             const verify = await issueToken(tx, customer.id, 'verify');
-            link = verifyLink(verify.token);
-            await queueMail(tx, verificationMail(customer.email, customer.name, link));
+            await queueMail(tx, verificationMail(customer.email, customer.name, verifyLink(verify.token)));
+            await queueMail(tx, emailChangedMail(auth.customer.email, customer.name, customer.email));
           }
-          return { customer, link };
+          return customer;
         });
-        if (link) request.log.info({ customer_id: customer.id, mail: 'verification' }, 'mail queued');
+        if (newEmail) request.log.info({ customer_id: customer.id, mail: 'verification,email-changed' }, 'mail queued');
         return toCustomer(customer);
       } catch (err) {
         if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN);
@@ -205,7 +229,7 @@ export const customerAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const auth = await requireCustomer(app.db, request);
       const password = checkPassword(request.body.new_password);
       if (!(await verifyPassword(request.body.current_password, auth.customer.passwordHash))) {
-        throw badRequest('Mot de passe actuel incorrect');
+        throw badRequest(WRONG_CURRENT_PASSWORD);
       }
       const passwordHash = await hashPassword(password);
       await app.db.transaction(async (tx) => {
@@ -213,7 +237,9 @@ export const customerAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         // Every other session ends; this one stays signed in.
         await revokeCustomerTokens(tx, auth.customer.id, 'access', auth.tokenId);
         await revokeCustomerTokens(tx, auth.customer.id, 'reset');
+        await queueMail(tx, passwordChangedMail(auth.customer.email, auth.customer.name));
       });
+      request.log.info({ customer_id: auth.customer.id, mail: 'password-changed' }, 'mail queued');
       return { message: 'Mot de passe modifié avec succès' };
     },
   );

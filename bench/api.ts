@@ -5,7 +5,16 @@
  * fresh database, seeds it with the standard generator, starts the API in a
  * child process (so the load generator never shares the server's event loop)
  * and runs autocannon against catalogue queries that need their total:
- * filtered + sorted + paged, a full-text search, and the unfiltered first page.
+ * filtered + sorted + paged, a full-text search, and the unfiltered first page
+ * (each the same request over and over, so its total is a count-cache hit),
+ * and two scenarios of varied filters that show what the count cache does
+ * not: `varied` draws every request from 300 filter combinations (category,
+ * price range, rating, sort: mostly hits once each has been counted), and
+ * `varied-new` never asks the same filters twice (every request a miss:
+ * counted and stored). The `misses` column is the number of totals counted
+ * and stored during the scenario's warm-up and run (from pg_stat_user_tables
+ * on catalogue_counts), out of the requests of both. The `×` columns compare
+ * each size with the first size of the same scenario.
  *
  * Database: DATABASE_URL when set (a server where we may CREATE DATABASE),
  * else a throwaway PostgreSQL 15 cluster in a temp dir on 127.0.0.1 and a free
@@ -14,7 +23,7 @@
  * seeding, reads are unaffected.
  *
  * Knobs: BENCH_SIZES=1000,10000,100000  BENCH_DURATION=10 (s)
- * BENCH_CONNECTIONS=10  BENCH_SCENARIOS=catalogue,search,first-page
+ * BENCH_CONNECTIONS=10  BENCH_SCENARIOS=catalogue,search,first-page,varied,varied-new
  * BENCH_SQL=<file> (SQL run after seeding, e.g. to try an index before it has
  * a migration).
  */
@@ -52,7 +61,13 @@ interface AutocannonInstance {
   on(event: 'response', cb: (client: unknown, status: number, bytes: number, ms: number) => void): void;
   then: Promise<AutocannonResult>['then'];
 }
-type Autocannon = (opts: { url: string; connections: number; duration: number; headers?: Record<string, string> }) => AutocannonInstance;
+type Autocannon = (opts: {
+  url: string;
+  connections: number;
+  duration: number;
+  headers?: Record<string, string>;
+  requests?: { setupRequest: (req: { path: string }) => { path: string } }[];
+}) => AutocannonInstance;
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 // --- child: the API server --------------------------------------------------
@@ -209,9 +224,44 @@ function clusterCpuMs(postmasterPid: number | undefined): number | null {
   return total;
 }
 
+interface Context {
+  topCategoryId: string;
+  categoryIds: string[];
+}
+
 interface Scenario {
   name: string;
-  path: (ctx: { topCategoryId: string }) => string;
+  /** The request path: a function of the context, or a generator of one path per request. */
+  path: (ctx: Context) => string | (() => string);
+}
+
+/** A small deterministic generator (mulberry32), so every run asks the same filters. */
+function random(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const pick = <T>(rnd: () => number, items: readonly T[]): T => items[Math.floor(rnd() * items.length)]!;
+const SORTS = ['newest', 'price-low', 'price-high', 'rating'] as const;
+
+/** One catalogue filter drawn at random: a category (or none), a price range, a rating, a sort. */
+function variedPath(rnd: () => number, categoryIds: string[], minPrice?: number): string {
+  const q = new URLSearchParams();
+  if (rnd() < 0.8) q.set('category', pick(rnd, categoryIds));
+  const min = minPrice ?? pick(rnd, [undefined, 500, 1000, 2000, 5000]);
+  if (min !== undefined) q.set('min_price', String(min));
+  const max = pick(rnd, [undefined, 10000, 20000, 50000, 200000]);
+  if (max !== undefined && (min === undefined || max > min)) q.set('max_price', String(max));
+  const rating = pick(rnd, [undefined, undefined, 3, 4]);
+  if (rating !== undefined) q.set('min_rating', String(rating));
+  q.set('sort', pick(rnd, SORTS));
+  q.set('skip', '0');
+  q.set('limit', '20');
+  return `/api/v1/public/products/?${q}`;
 }
 
 const ALL_SCENARIOS: Scenario[] = [
@@ -222,8 +272,26 @@ const ALL_SCENARIOS: Scenario[] = [
   },
   { name: 'search', path: () => '/api/v1/public/search/?q=telephone&sort=newest&skip=0&limit=20' },
   { name: 'first-page', path: () => '/api/v1/public/products/?skip=0&limit=20' },
+  {
+    name: 'varied',
+    path: ({ categoryIds }) => {
+      const rnd = random(7);
+      const pool = Array.from({ length: 300 }, () => variedPath(rnd, categoryIds));
+      const draw = random(11);
+      return () => pick(draw, pool);
+    },
+  },
+  {
+    name: 'varied-new',
+    path: ({ categoryIds }) => {
+      // A minimum price never asked before makes every request's filters new.
+      let n = 0;
+      const rnd = random(13);
+      return () => variedPath(rnd, categoryIds, 100 + n++);
+    },
+  },
 ];
-const wanted = (process.env.BENCH_SCENARIOS ?? 'catalogue,search,first-page').split(',').map((s) => s.trim());
+const wanted = (process.env.BENCH_SCENARIOS ?? 'catalogue,search,first-page,varied,varied-new').split(',').map((s) => s.trim());
 const SCENARIOS = ALL_SCENARIOS.filter((s) => wanted.includes(s.name));
 
 interface Row {
@@ -235,6 +303,9 @@ interface Row {
   rps: number;
   bad: number;
   totalItems: number;
+  /** Requests of the warm-up and the run, and the totals counted and stored meanwhile (null without the cache). */
+  requests: number;
+  misses: number | null;
   /** CPU ms per request: the API process, PostgreSQL. */
   apiCpu: number | null;
   pgCpu: number | null;
@@ -256,9 +327,14 @@ function percentile(sorted: number[], p: number): number {
   return sorted[i]!;
 }
 
-async function load(url: string, duration: number): Promise<{ latencies: number[]; result: AutocannonResult }> {
+async function load(url: string, duration: number, next?: () => string): Promise<{ latencies: number[]; result: AutocannonResult }> {
   const latencies: number[] = [];
-  const instance = autocannon({ url, connections: CONNECTIONS, duration });
+  const instance = autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration,
+    ...(next ? { requests: [{ setupRequest: (req: { path: string }) => ({ ...req, path: next() }) }] } : {}),
+  });
   instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
   const result = await instance;
   return { latencies, result };
@@ -281,26 +357,35 @@ async function benchSize(cluster: Cluster, size: number): Promise<Row[]> {
     }
     // What autovacuum does after a bulk load: statistics and the visibility map (index-only scans).
     await database.db.execute(sql`VACUUM ANALYZE`);
-    const top = await database.db.execute<{ id: string }>(
-      sql`SELECT id FROM categories WHERE company_id = ${config.companyId} AND parent_id IS NULL ORDER BY position, name LIMIT 1`,
+    const categories = await database.db.execute<{ id: string; parent_id: string | null }>(
+      sql`SELECT id, parent_id FROM categories WHERE company_id = ${config.companyId} ORDER BY position, name`,
     );
-    const topCategoryId = (top as unknown as { rows: { id: string }[] }).rows[0]!.id;
+    const categoryRows = (categories as unknown as { rows: { id: string; parent_id: string | null }[] }).rows;
+    const ctx: Context = { topCategoryId: categoryRows.find((c) => c.parent_id === null)!.id, categoryIds: categoryRows.map((c) => c.id) };
     await database.close();
 
-    const server = await startServer(dbUrl);
-    child = server.child;
     const rows: Row[] = [];
     for (const scenario of SCENARIOS) {
-      const url = `${server.url}${scenario.path({ topCategoryId })}`;
+      // One API process per scenario: its PostgreSQL backends end with it, which
+      // flushes their table statistics (the misses column) before we read them.
+      const server = await startServer(dbUrl);
+      child = server.child;
+      const stored0 = await countsStored(dbUrl);
+      const made = scenario.path(ctx);
+      const next = typeof made === 'function' ? made : undefined;
+      const url = `${server.url}${next ? next() : made}`;
       const check = await fetch(url);
       const body = (await check.json()) as { total_items?: number; detail?: string };
       if (!check.ok) throw new Error(`${scenario.name}: HTTP ${check.status} ${body.detail ?? ''}`);
-      await load(url, WARMUP_SECONDS);
+      const warm = await load(url, WARMUP_SECONDS, next);
       const api0 = procCpuMs(child.pid!);
       const pg0 = clusterCpuMs(cluster.postmasterPid);
-      const { latencies, result } = await load(url, DURATION);
+      const { latencies, result } = await load(url, DURATION, next);
       const api1 = procCpuMs(child.pid!);
       const pg1 = clusterCpuMs(cluster.postmasterPid);
+      await stopServer(child);
+      child = undefined;
+      const stored1 = await countsStored(dbUrl);
       const perRequest = (a: number | null, b: number | null) => (a === null || b === null || latencies.length === 0 ? null : (b - a) / latencies.length);
       latencies.sort((a, b) => a - b);
       rows.push({
@@ -312,12 +397,16 @@ async function benchSize(cluster: Cluster, size: number): Promise<Row[]> {
         rps: result.requests.average,
         bad: result.non2xx + result.errors + result.timeouts,
         totalItems: body.total_items ?? 0,
+        requests: 1 + warm.latencies.length + latencies.length,
+        misses: stored0 === null || stored1 === null ? null : stored1 - stored0,
         apiCpu: perRequest(api0, api1),
         pgCpu: perRequest(pg0, pg1),
         load: loadAverage(),
       });
       const r = rows[rows.length - 1]!;
-      console.log(`  ${scenario.name}: p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, ${r.rps.toFixed(0)} req/s (total_items ${r.totalItems})`);
+      console.log(
+        `  ${scenario.name}: p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ${r.rps.toFixed(0)} req/s (total_items ${r.totalItems}, misses ${r.misses ?? '-'} of ${r.requests})`,
+      );
     }
     return rows;
   } finally {
@@ -326,8 +415,44 @@ async function benchSize(cluster: Cluster, size: number): Promise<Row[]> {
   }
 }
 
+/** Totals counted and stored in the count cache so far (inserts and updates of its rows); null before migration 0003. */
+async function countsStored(dbUrl: string): Promise<number | null> {
+  // A backend's statistics reach the shared view as it exits: give it a moment.
+  await new Promise((r) => setTimeout(r, 300));
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: dbUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: string | null }>(
+      `SELECT (n_tup_ins + n_tup_upd)::text AS n FROM pg_stat_user_tables WHERE relname = 'catalogue_counts'`,
+    );
+    return rows[0]?.n == null ? null : Number(rows[0].n);
+  } finally {
+    await client.end();
+  }
+}
+
 function printTable(rows: Row[]): void {
-  const header = ['size', 'query', 'total_items', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s', 'errors', 'API CPU ms/req', 'PG CPU ms/req', 'load'];
+  const header = [
+    'size',
+    'query',
+    'total_items',
+    'p50 ms',
+    'p95 ms',
+    'p99 ms',
+    'req/s',
+    'p50 ×',
+    'p95 ×',
+    'req/s ×',
+    'misses',
+    'errors',
+    'API CPU ms/req',
+    'PG CPU ms/req',
+    'load',
+  ];
+  const first = new Map<string, Row>();
+  for (const r of rows) if (!first.has(r.scenario)) first.set(r.scenario, r);
+  const ratio = (a: number, b: number | undefined) => (b === undefined || b === 0 ? '-' : (a / b).toFixed(2));
   const lines = rows.map((r) => [
     r.size.toLocaleString('en-US'),
     r.scenario,
@@ -336,6 +461,10 @@ function printTable(rows: Row[]): void {
     r.p95.toFixed(1),
     r.p99.toFixed(1),
     r.rps.toFixed(0),
+    ratio(r.p50, first.get(r.scenario)?.p50),
+    ratio(r.p95, first.get(r.scenario)?.p95),
+    ratio(r.rps, first.get(r.scenario)?.rps),
+    r.misses === null ? '-' : `${r.misses}/${r.requests}`,
     String(r.bad),
     r.apiCpu === null ? '-' : r.apiCpu.toFixed(2),
     r.pgCpu === null ? '-' : r.pgCpu.toFixed(2),
@@ -343,7 +472,8 @@ function printTable(rows: Row[]): void {
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
   const fmt = (cells: string[]) => `| ${cells.map((c, i) => c.padStart(widths[i]!)).join(' | ')} |`;
-  console.log(`\n${DURATION} s per query, ${CONNECTIONS} connections, after ${WARMUP_SECONDS} s of warm-up; ${cpus().length} CPUs\n`);
+  console.log(`\n${DURATION} s per query, ${CONNECTIONS} connections, after ${WARMUP_SECONDS} s of warm-up; ${cpus().length} CPUs`);
+  console.log(`× columns: against ${rows[0]?.size.toLocaleString('en-US') ?? '-'} products; misses: totals counted (not from the count cache) / requests, warm-up included\n`);
   console.log(fmt(header));
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   for (const l of lines) console.log(fmt(l));

@@ -12,6 +12,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import { BackgroundJobs } from './lib/background.ts';
 import { DATABASE_UNAVAILABLE } from './lib/db-unavailable.ts';
 import { redactUrl } from './lib/redact.ts';
 import errors, { frenchFrameworkError } from './plugins/app/errors.ts';
@@ -25,6 +26,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: AppConfig;
+    /** Work done after the answer (lib/background.ts). */
+    background: BackgroundJobs;
   }
 }
 
@@ -76,7 +79,13 @@ export async function buildApp(opts: BuildOptions) {
   opts.database.onConnectionError((err, inUse) =>
     app.log.warn({ err }, inUse ? 'PostgreSQL connection lost under a request; the pool opens another' : 'PostgreSQL connection lost while idle; the pool opens another'),
   );
-  app.addHook('onClose', async () => opts.database.close());
+  const background = new BackgroundJobs(() => app.log);
+  app.decorate('background', background);
+  app.addHook('onClose', async () => {
+    // Jobs still running use the database.
+    await background.drain();
+    await opts.database.close();
+  });
 
   // external
   await app.register(helmet, securityHeaderOptions(opts.config.apiUrl));

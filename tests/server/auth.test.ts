@@ -303,6 +303,8 @@ describe('password reset', () => {
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
     expect(unknown.body).toEqual(known.body);
+    // The mail is queued after the answer.
+    await api.app.background.drain();
     const mail = await lastMail(email);
     expect(mail?.subject).toMatch(/Réinitialisation/);
     expect(mail?.link).toMatch(new RegExp(`^${api.config.publicUrl}/reset-password\\?token=[A-Za-z0-9_-]{43}$`));
@@ -312,6 +314,7 @@ describe('password reset', () => {
   it('resets with the token once, revokes the sessions, and expires after an hour', async () => {
     const { email, token } = await register();
     await api.call('POST', '/api/v1/customer-auth/password', { body: { email } });
+    await api.app.background.drain();
     const resetToken = tokenOf((await lastMail(email))?.link);
     const [row] = await api.db.select().from(authTokens).where(eq(authTokens.tokenHash, hashToken(resetToken)));
     expect(row?.kind).toBe('reset');
@@ -332,6 +335,7 @@ describe('password reset', () => {
     expect(reused.body.detail).toBe('Lien de réinitialisation invalide ou expiré');
 
     await api.call('POST', '/api/v1/customer-auth/password', { body: { email } });
+    await api.app.background.drain();
     const late = tokenOf((await lastMail(email))?.link);
     await api.db.update(authTokens).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(authTokens.tokenHash, hashToken(late)));
     const expired = await api.call('POST', '/api/v1/customer-auth/password', { body: { token: late, new_password: 'autre1234' } });

@@ -99,7 +99,9 @@ export const products = pgTable(
     unique('products_company_slug').on(t.companyId, t.slug),
     index('products_company_created').on(t.companyId, t.createdAt.desc(), t.id),
     // Public lists read active products only: partial indexes let counts run as index-only scans.
-    index('products_company_price').on(t.companyId, t.price, t.id).where(sql`status = 'active'`),
+    // The filter columns after (price, id) let a page in price order pick its ids
+    // from the index alone, whatever the category, rating or stock filter.
+    index('products_company_price').on(t.companyId, t.price, t.id, t.categoryId, t.rating, t.stock).where(sql`status = 'active'`),
     index('products_active_category_price').on(t.companyId, t.categoryId, t.price, t.rating).where(sql`status = 'active'`),
     index('products_company_rating').on(t.companyId, t.rating.desc(), t.id),
     index('products_category_created').on(t.categoryId, t.createdAt.desc(), t.id),

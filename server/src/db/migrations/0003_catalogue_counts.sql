@@ -13,6 +13,8 @@ CREATE TABLE "catalogue_versions" (
 	"version" bigint NOT NULL
 );
 --> statement-breakpoint
+DROP INDEX "products_company_price";--> statement-breakpoint
+CREATE INDEX "products_company_price" ON "products" USING btree ("company_id","price","id","category_id","rating","stock") WHERE status = 'active';--> statement-breakpoint
 -- Gives each company a new catalogue version. The value comes from the
 -- sequence under the row's lock (ON CONFLICT's SET runs once the row is
 -- locked), so it is never reused and grows with each write; companies are

@@ -5,9 +5,9 @@
  * - the page reloads only after that request, once the new worker controls it;
  * - the app asks the browser to keep its storage (cart, queued changes) when
  *   it runs low on space;
- * - registration waits for the page's load and an idle moment: installing
- *   the worker precaches every route chunk, which must not compete with the
- *   first screen's own downloads (workbox-window itself loads then too).
+ * - registration waits for the page's load event: installing the worker
+ *   precaches every route chunk, which must not compete with the first
+ *   screen's own downloads (workbox-window itself loads then too).
  */
 import type { Workbox } from 'workbox-window';
 import { appStore, updateReadyAtom } from '#src/state/store.ts';
@@ -17,12 +17,8 @@ let accepted = false;
 
 export function registerServiceWorker(): void {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator) || import.meta.env.DEV) return;
-  const start = () => {
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1));
-    idle(() => void register(), { timeout: 3000 });
-  };
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  if (document.readyState === 'complete') void register();
+  else window.addEventListener('load', () => void register(), { once: true });
 }
 
 async function register(): Promise<void> {

@@ -45,6 +45,8 @@ export function ProductCard({ product, view = 'grid', actions, price, headingLev
           width={400}
           height={400}
           loading={priority ? 'eager' : 'lazy'}
+          // The first row holds the likely LCP image: fetched before the rest.
+          fetchPriority={priority ? 'high' : undefined}
         />
         {soldOut ? <span className={s.outOfStock}>{OUT_OF_STOCK}</span> : null}
       </div>

@@ -23,6 +23,8 @@ export function ProductGallery({ product }: { product: GalleryProduct }) {
           width={800}
           height={800}
           loading="eager"
+          // The page's LCP element: fetched before anything else it shows.
+          fetchPriority="high"
         />
       </div>
       {count > 1 ? (

@@ -23,12 +23,16 @@ async function axeOnBothWidths(page: Page, label: string) {
   }
 }
 
-/** Fails the download of the JS chunks whose file name starts with `prefix`, except the route's split errorComponent. */
+/**
+ * Fails the download of the JS chunks whose file name starts with `prefix`,
+ * except the route's split errorComponent and pendingComponent (the skeleton
+ * shown while the rest loads).
+ */
 async function breakChunks(page: Page, prefix: string) {
   const handler = async (route: Route) => {
     const response = await route.fetch();
     const body = await response.text();
-    if (/export\s*\{\s*\w+ as errorComponent\s*\}/.test(body)) return route.fulfill({ response, body });
+    if (/export\s*\{\s*\w+ as (errorComponent|pendingComponent)\s*\}/.test(body)) return route.fulfill({ response, body });
     return route.abort('connectionfailed');
   };
   const pattern = new RegExp(`/assets/${prefix}-[\\w-]+\\.js$`);

@@ -1,0 +1,56 @@
+/**
+ * The back button restores a page from the back/forward cache (issue 10):
+ * nothing in the storefront itself (unload listeners, held Web Locks, open
+ * connections) keeps a page out of it.
+ *
+ * The reference server still sends `Cache-Control: no-store` on the shell
+ * and /config.json (server/src/plugins/external/static.ts), which Chromium
+ * refuses to keep; until the server answers `no-cache`, this spec rewrites
+ * those headers to `no-cache` so that it checks the app's side.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+async function withoutNoStore(page: Page) {
+  await page.route(
+    (url) => !url.pathname.startsWith('/assets/') && !url.pathname.startsWith('/media/'),
+    async (route) => {
+      const response = await route.fetch();
+      const headers = { ...response.headers() };
+      if (/no-store/i.test(headers['cache-control'] ?? '')) headers['cache-control'] = 'no-cache';
+      await route.fulfill({ response, headers });
+    },
+  );
+}
+
+async function bfCacheRestored(page: Page, firstPath: string) {
+  await page.goto(firstPath);
+  await expect(page.locator('main h1, main h2').first()).toBeVisible();
+  // A marker that survives only if the very same document comes back.
+  await page.evaluate(() => {
+    (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+    window.addEventListener('pageshow', (event) => {
+      (window as unknown as { __persisted: boolean }).__persisted = event.persisted;
+    });
+  });
+  // A new document (not a client-side route change), then back.
+  await page.goto('/about');
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await page.goBack();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __persisted?: boolean }).__persisted ?? false))
+    .toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+}
+
+test.describe('back/forward cache', () => {
+  test('the catalogue comes back from the bf-cache', async ({ page }) => {
+    await withoutNoStore(page);
+    await bfCacheRestored(page, '/products');
+  });
+
+  test('the home page comes back from the bf-cache', async ({ page }) => {
+    await withoutNoStore(page);
+    await bfCacheRestored(page, '/');
+  });
+});

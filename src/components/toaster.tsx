@@ -1,41 +1,47 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import type { ToasterProps } from 'sonner';
+import { onDemand } from './on-demand.ts';
+import { onToasterRequest, requestToaster, toasterWanted } from './toaster-request.ts';
 
 /**
  * The toast host. Sonner (about 9 KB gzip) is not part of a first visit: its
  * toaster mounts at the shopper's first interaction (toasts follow an action)
- * or when code asks for it (requestToaster, e.g. a queued change refused
+ * or when code asks for it (toaster-request.ts, e.g. a queued change refused
  * while the shopper reads). Sonner shows a toast published before its
  * toaster subscribed, so nothing is lost in between.
+ *
+ * It loads `import('sonner')` itself, no wrapper chunk: where a screen's code
+ * already loaded Sonner (its buttons import `toast`), the toaster needs no
+ * request, offline included. A failed download is tried again at the next
+ * interaction or when the connection returns.
  */
-const SonnerToaster = lazy(() => import('./sonner-toaster.tsx').then((m) => ({ default: m.ConfiguredSonnerToaster })));
+const sonner = onDemand<ToasterProps>(() => import('sonner').then((m) => m.Toaster));
 
-const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart'] as const;
-let wanted = false;
-const listeners = new Set<() => void>();
-
-/** Mounts the toaster now (idempotent); call it before showing a toast no interaction led to. */
-export function requestToaster(): void {
-  if (wanted) return;
-  wanted = true;
-  for (const listener of listeners) listener();
-}
+const TRIGGERS = ['pointerdown', 'keydown', 'touchstart', 'online'] as const;
 
 export function Toaster() {
-  const [show, setShow] = useState(wanted);
+  const { Component: SonnerToaster, request } = sonner.useComponent();
   useEffect(() => {
-    if (show) return;
-    const on = () => setShow(true);
-    listeners.add(on);
-    for (const type of INTERACTIONS) window.addEventListener(type, requestToaster, { capture: true, passive: true });
-    if (wanted) on();
+    if (SonnerToaster) return;
+    const stop = onToasterRequest(() => void request());
+    for (const type of TRIGGERS) window.addEventListener(type, requestToaster, { capture: true, passive: true });
+    if (toasterWanted()) void request();
     return () => {
-      listeners.delete(on);
-      for (const type of INTERACTIONS) window.removeEventListener(type, requestToaster, { capture: true });
+      stop();
+      for (const type of TRIGGERS) window.removeEventListener(type, requestToaster, { capture: true });
     };
-  }, [show]);
-  return show ? (
-    <Suspense fallback={null}>
-      <SonnerToaster />
-    </Suspense>
+  }, [SonnerToaster, request]);
+  // The one toast mechanism (decisions.md section 3): bottom-right, Alt+T moves
+  // focus to the toasts, 4000 ms, one visible at a time; swipe-to-dismiss is Sonner's own.
+  return SonnerToaster ? (
+    <SonnerToaster
+      position="bottom-right"
+      hotkey={['altKey', 'KeyT']}
+      duration={4000}
+      visibleToasts={1}
+      closeButton
+      containerAriaLabel="Notifications"
+      toastOptions={{ closeButtonAriaLabel: 'Fermer la notification' }}
+    />
   ) : null;
 }

@@ -5,7 +5,7 @@
  * reported by their own action.
  */
 import { useEffect } from 'react';
-import { requestToaster } from '#src/components/toaster.tsx';
+import { requestToaster } from '#src/components/toaster-request.ts';
 import { getOutbox } from '#src/lib/outbox-app.ts';
 import { productNameOf, type RefusalEvent } from '#src/lib/outbox-sync.ts';
 

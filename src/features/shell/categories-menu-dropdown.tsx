@@ -36,10 +36,10 @@ function Node({ node }: { node: CategoryTreeNode }) {
  * The radix menu behind the header's 'Catégories' (categories-menu.tsx loads
  * it on first use and mounts it open, in place of its plain trigger).
  */
-export function CategoriesDropdown() {
+export function CategoriesDropdown({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { data, isPending, isError } = useQuery(categoryQueries.tree());
   return (
-    <DropdownMenu.Root modal={false} defaultOpen>
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger className={navLink}>
         Catégories
         <ChevronDownIcon size={16} />

@@ -1,17 +1,14 @@
-import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
 import { ChevronDownIcon } from '#src/components/icons.tsx';
+import { onDemand } from '#src/components/on-demand.ts';
 import { navLink } from './app-header.css.ts';
 
 export const CATEGORIES_LOAD_ERROR = 'Erreur lors du chargement des catégories.';
 
 // The menu (radix DropdownMenu, floating-ui) is secondary UI: its code loads
 // when the shopper points at, focuses or opens 'Catégories', not with the page.
-const loadDropdown = () => import('./categories-menu-dropdown.tsx');
-const CategoriesDropdown = lazy(() => loadDropdown().then((m) => ({ default: m.CategoriesDropdown })));
-
-function preload() {
-  void loadDropdown().catch(() => undefined);
-}
+const dropdown = onDemand(() => import('./categories-menu-dropdown.tsx').then((m) => m.CategoriesDropdown));
+const preload = () => void dropdown.preload();
 
 /**
  * Header 'Catégories': the tree as an accessible menu; leaves link to
@@ -19,21 +16,21 @@ function preload() {
  * reads the same (a collapsed menu button).
  */
 export function CategoriesMenu() {
-  const [wanted, setWanted] = useState(false);
-  if (wanted) {
-    return (
-      <Suspense fallback={<Trigger />}>
-        <CategoriesDropdown />
-      </Suspense>
-    );
-  }
+  const { Component: CategoriesDropdown, request } = dropdown.useComponent();
+  // Open when it replaces the plain button the shopper just pressed; closed when already loaded at mount.
+  const pressed = useRef(false);
+  const open = () => {
+    pressed.current = true;
+    void request();
+  };
+  if (CategoriesDropdown) return <CategoriesDropdown defaultOpen={pressed.current} />;
   return (
     <Trigger
-      onOpen={() => setWanted(true)}
+      onOpen={open}
       onKeyDown={(event) => {
         if (event.key === 'ArrowDown') {
           event.preventDefault();
-          setWanted(true);
+          open();
         }
       }}
     />

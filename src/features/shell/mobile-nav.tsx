@@ -1,5 +1,6 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { MenuIcon } from '#src/components/icons.tsx';
+import { onDemand } from '#src/components/on-demand.ts';
 import { srOnly } from '#src/styles/utilities.css.ts';
 import { iconLink } from './app-header.css.ts';
 
@@ -7,12 +8,8 @@ export const MOBILE_NAV_ID = 'menu-mobile';
 
 // The drawer (radix Dialog, focus trap, scroll lock) is secondary UI: its code
 // loads when the shopper points at, focuses or presses the menu button.
-const loadDrawer = () => import('./mobile-nav-drawer.tsx');
-const MobileNavDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.MobileNavDrawer })));
-
-function preload() {
-  void loadDrawer().catch(() => undefined);
-}
+const drawer = onDemand(() => import('./mobile-nav-drawer.tsx').then((m) => m.MobileNavDrawer));
+const preload = () => void drawer.preload();
 
 export interface MobileNavProps {
   isAuthenticated: boolean;
@@ -24,7 +21,7 @@ export interface MobileNavProps {
 export function MobileNav({ isAuthenticated, onLogout, className }: MobileNavProps) {
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so that closing can animate and focus return.
-  const [wanted, setWanted] = useState(false);
+  const { Component: MobileNavDrawer, request } = drawer.useComponent();
   const triggerRef = useRef<HTMLButtonElement>(null);
   return (
     <>
@@ -39,17 +36,15 @@ export function MobileNav({ isAuthenticated, onLogout, className }: MobileNavPro
         onPointerEnter={preload}
         onFocus={preload}
         onClick={() => {
-          setWanted(true);
-          setOpen(true);
+          // Opens once its code is there (at once after the first time); offline without it, nothing happens.
+          void request().then((ready) => ready && setOpen(true));
         }}
       >
         <MenuIcon />
         <span className={srOnly}>Ouvrir le menu</span>
       </button>
-      {wanted ? (
-        <Suspense fallback={null}>
-          <MobileNavDrawer isAuthenticated={isAuthenticated} onLogout={onLogout} open={open} setOpen={setOpen} triggerRef={triggerRef} />
-        </Suspense>
+      {MobileNavDrawer ? (
+        <MobileNavDrawer isAuthenticated={isAuthenticated} onLogout={onLogout} open={open} setOpen={setOpen} triggerRef={triggerRef} />
       ) : null}
     </>
   );

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '#src/components/button.tsx';
+import { onDemand } from '#src/components/on-demand.ts';
 import { srOnly } from '#src/styles/utilities.css.ts';
 import { FilterIcon } from './catalogue-icons.tsx';
 import type { CatalogueSearch } from './catalogue-search.ts';
@@ -10,12 +11,8 @@ export const FILTER_DRAWER_ID = 'filtres-catalogue';
 
 // The drawer (radix Dialog and the whole filter panel) is secondary UI: its
 // code loads when the shopper points at, focuses or presses 'Filtres'.
-const loadDrawer = () => import('./filter-drawer.tsx');
-const FilterDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.FilterDrawer })));
-
-function preload() {
-  void loadDrawer().catch(() => undefined);
-}
+const drawer = onDemand(() => import('./filter-drawer.tsx').then((m) => m.FilterDrawer));
+const preload = () => void drawer.preload();
 
 export interface FilterDialogProps {
   search: CatalogueSearch;
@@ -27,7 +24,7 @@ export interface FilterDialogProps {
 /** Below 1024 px the filter panel slides out from a 'Filtres' button; changes apply at once. */
 export function FilterDialog({ search, onChange, activeCount }: FilterDialogProps) {
   const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
+  const { Component: FilterDrawer, request } = drawer.useComponent();
   const triggerRef = useRef<HTMLButtonElement>(null);
   return (
     <>
@@ -42,8 +39,8 @@ export function FilterDialog({ search, onChange, activeCount }: FilterDialogProp
         onPointerEnter={preload}
         onFocus={preload}
         onClick={() => {
-          setWanted(true);
-          setOpen(true);
+          // Opens once its code is there (at once after the first time); offline without it, nothing happens.
+          void request().then((ready) => ready && setOpen(true));
         }}
       >
         <FilterIcon size={18} />
@@ -55,11 +52,7 @@ export function FilterDialog({ search, onChange, activeCount }: FilterDialogProp
           </span>
         ) : null}
       </Button>
-      {wanted ? (
-        <Suspense fallback={null}>
-          <FilterDrawer search={search} onChange={onChange} open={open} setOpen={setOpen} triggerRef={triggerRef} />
-        </Suspense>
-      ) : null}
+      {FilterDrawer ? <FilterDrawer search={search} onChange={onChange} open={open} setOpen={setOpen} triggerRef={triggerRef} /> : null}
     </>
   );
 }

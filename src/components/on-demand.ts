@@ -1,0 +1,46 @@
+import { useCallback, useState, type ComponentType } from 'react';
+
+/**
+ * Code loaded when first needed (secondary UI: menus, drawers, the toaster).
+ * Unlike React.lazy, a failed download (offline before the service worker
+ * took the page) throws nowhere: nothing renders, and the next request
+ * tries again. A component loaded once is there at once for every later mount.
+ */
+export interface OnDemand<P> {
+  /** Starts the download (hover, focus); safe to call often. */
+  preload: () => Promise<ComponentType<P> | null>;
+  /** The component, or null until it has loaded. */
+  useComponent: () => { Component: ComponentType<P> | null; request: () => Promise<boolean> };
+}
+
+export function onDemand<P>(load: () => Promise<ComponentType<P>>): OnDemand<P> {
+  let loaded: ComponentType<P> | null = null;
+  let pending: Promise<ComponentType<P> | null> | null = null;
+  const preload = () => {
+    if (loaded) return Promise.resolve(loaded);
+    pending ??= load().then(
+      (component) => (loaded = component),
+      () => {
+        pending = null;
+        return null;
+      },
+    );
+    return pending;
+  };
+  return {
+    preload,
+    useComponent() {
+      const [Component, setComponent] = useState<ComponentType<P> | null>(() => loaded);
+      // Resolves true once the component is there, false when the download failed.
+      const request = useCallback(
+        () =>
+          preload().then((component) => {
+            if (component) setComponent(() => component);
+            return component !== null;
+          }),
+        [],
+      );
+      return { Component, request };
+    },
+  };
+}

@@ -7,9 +7,22 @@
  * and /config.json (server/src/plugins/external/static.ts), which Chromium
  * refuses to keep; until the server answers `no-cache`, this spec rewrites
  * those headers to `no-cache` so that it checks the app's side.
+ *
+ * Playwright launches Chromium with the bf-cache disabled: this file turns it
+ * back on. The page is left once the service worker controls it, as for a
+ * returning shopper: the worker's first `clients.claim()` evicts pages kept
+ * in the cache, which only happens on the very first visit.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-dev-shm-usage'],
+    ignoreDefaultArgs: ['--disable-back-forward-cache'],
+  },
+});
 
 async function withoutNoStore(page: Page) {
   await page.route(
@@ -26,6 +39,7 @@ async function withoutNoStore(page: Page) {
 async function bfCacheRestored(page: Page, firstPath: string) {
   await page.goto(firstPath);
   await expect(page.locator('main h1, main h2').first()).toBeVisible();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
   // A marker that survives only if the very same document comes back.
   await page.evaluate(() => {
     (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
@@ -36,7 +50,7 @@ async function bfCacheRestored(page: Page, firstPath: string) {
   // A new document (not a client-side route change), then back.
   await page.goto('/about');
   await expect(page.locator('main h1').first()).toBeVisible();
-  await page.goBack();
+  await page.goBack({ waitUntil: 'commit' });
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { __persisted?: boolean }).__persisted ?? false))
     .toBe(true);

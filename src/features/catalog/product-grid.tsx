@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { ProductCard, type ProductCardItem, type ProductView } from './product-card.tsx';
 import { grid, item, list } from './product-grid.css.ts';
 
@@ -18,6 +18,14 @@ export interface ProductGridProps<T extends ProductCardItem> {
   label?: string;
 }
 
+/**
+ * Cards in the first commit of a grid: the first screen on a phone (three
+ * rows of two) and on a desktop (two rows of three). The rest render right
+ * after, in a transition React splits into short tasks: a page of twenty cards
+ * in one synchronous render was the long task behind the catalogue's TBT.
+ */
+export const FIRST_SCREEN_CARDS = 6;
+
 /** Product cards in a responsive grid or a one-column list. */
 export function ProductGrid<T extends ProductCardItem>({
   products,
@@ -28,10 +36,13 @@ export function ProductGrid<T extends ProductCardItem>({
   headingLevel,
   label,
 }: ProductGridProps<T>) {
+  // On mount: FIRST_SCREEN_CARDS at once, then all of them (deferred, interruptible).
+  // Later changes (another page, a filter) render every card at once.
+  const shown = useDeferredValue(products.length, Math.min(products.length, FIRST_SCREEN_CARDS));
   return (
     // role="list" keeps list semantics where `list-style: none` would drop them (Safari).
     <ul className={view === 'list' ? list : grid[columns]} role="list" aria-label={label}>
-      {products.map((product, index) => (
+      {products.slice(0, shown).map((product, index) => (
         <li key={product.id} className={item}>
           <ProductCard
             product={product}

@@ -150,8 +150,8 @@ describe('catalogue totals through the count cache', () => {
     const { slot, key } = countKey({ companyId, categoryGroups: [[tops[0]!]] }, { kind: 'all' });
     await api.db.execute(sql`UPDATE catalogue_counts SET total = 987654 WHERE company_id = ${companyId} AND slot = ${slot} AND key = ${key}`);
     expect(await apiTotal(path)).toBe(987654);
-    // Any catalogue write, even one that changes no count, makes it count again.
-    await api.db.execute(sql`UPDATE categories SET description = description WHERE id = ${tops[0]}`);
+    // A write that may change some count (a price; this list has no price filter) makes it count again.
+    await api.db.execute(sql`UPDATE products SET price = price + 1 WHERE id = (SELECT id FROM products WHERE company_id = ${companyId} LIMIT 1)`);
     expect(await apiTotal(path)).toBe(real);
   });
 
@@ -256,8 +256,24 @@ describe('catalogue totals through the count cache', () => {
     await api.db.execute(sql`UPDATE catalogue_counts SET total = 1 WHERE company_id = ${companyId}`);
     expect(await expectExactTotals()).toEqual(before);
     // The next write gives the company a version never used before.
-    await api.db.execute(sql`UPDATE products SET stock = stock WHERE id = (SELECT id FROM products WHERE company_id = ${companyId} LIMIT 1)`);
+    await api.db.execute(sql`UPDATE products SET name = name || ' neuf' WHERE id = (SELECT id FROM products WHERE company_id = ${companyId} LIMIT 1)`);
+    expect((await select(sql`SELECT 1 FROM catalogue_versions WHERE company_id = ${companyId}`)).length).toBe(1);
     expect(await expectExactTotals()).toEqual(before);
+  });
+
+  it('keep their version through writes that change no count (a checkout taking stock), and not through those that do', async () => {
+    const version = async () => (await one<{ v: string }>(sql`SELECT version::text AS v FROM catalogue_versions WHERE company_id = ${companyId}`)).v;
+    const { id } = await one<{ id: string }>(sql`SELECT id FROM products WHERE company_id = ${companyId} AND status = 'active' AND stock > 2 LIMIT 1`);
+    await expectExactTotals();
+    const v0 = await version();
+    await api.db.execute(sql`UPDATE products SET stock = stock - 1, updated_at = now() WHERE id = ${id}`);
+    await api.db.execute(sql`UPDATE store_products SET price = price + 10 WHERE product_id = ${id}`);
+    await api.db.execute(sql`UPDATE collection_products SET position = position WHERE collection_id = ${collection}`);
+    await api.db.execute(sql`UPDATE categories SET name = name || '' WHERE id = ${leafA}`);
+    expect(await version()).toBe(v0);
+    await api.db.execute(sql`UPDATE products SET price = price + 1 WHERE id = ${id}`);
+    expect(await version()).not.toBe(v0);
+    expect(await expectExactTotals()).toBeTruthy();
   });
 
   it('give filters that differ only in the order of their categories or words the same key', () => {

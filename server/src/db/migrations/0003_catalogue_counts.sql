@@ -29,51 +29,97 @@ CREATE FUNCTION catalogue_bump(companies uuid[]) RETURNS void
   $$;
 --> statement-breakpoint
 -- Statement-level triggers: one bump per statement, whatever its row count
--- (the seed inserts products 1,000 at a time). TRUNCATE has no transition
--- tables, so it invalidates every company.
+-- (the seed inserts products 1,000 at a time). An UPDATE bumps only when it
+-- changes what a count can see: a checkout that takes 2 from a stock of 10
+-- changes no total, and bumping would hold the company's version row locked
+-- until the order commits, queueing every other checkout of the company
+-- behind it. (Rows are compared on those columns as multisets: EXCEPT ALL.)
+-- TRUNCATE has no transition tables, so it invalidates every company.
 CREATE FUNCTION catalogue_changed() RETURNS trigger
   LANGUAGE plpgsql
   AS $$
   BEGIN
     IF TG_OP = 'TRUNCATE' THEN
       PERFORM catalogue_bump(ARRAY(SELECT company_id FROM catalogue_versions));
-    ELSIF TG_TABLE_NAME IN ('products', 'categories', 'stores', 'collections') THEN
+    ELSIF TG_TABLE_NAME = 'products' THEN
       IF TG_OP = 'INSERT' THEN
         PERFORM catalogue_bump(ARRAY(SELECT company_id FROM new_rows));
       ELSIF TG_OP = 'UPDATE' THEN
-        PERFORM catalogue_bump(ARRAY(SELECT company_id FROM new_rows UNION SELECT company_id FROM old_rows));
+        PERFORM catalogue_bump(ARRAY(
+          SELECT company_id FROM (
+            (SELECT id, company_id, category_id, status, price, rating, search_vector, stock > 0 FROM new_rows
+             EXCEPT ALL SELECT id, company_id, category_id, status, price, rating, search_vector, stock > 0 FROM old_rows)
+            UNION ALL
+            (SELECT id, company_id, category_id, status, price, rating, search_vector, stock > 0 FROM old_rows
+             EXCEPT ALL SELECT id, company_id, category_id, status, price, rating, search_vector, stock > 0 FROM new_rows)
+          ) AS changed));
       ELSE
         PERFORM catalogue_bump(ARRAY(SELECT company_id FROM old_rows));
       END IF;
+    ELSIF TG_TABLE_NAME = 'categories' THEN
+      IF TG_OP = 'INSERT' THEN
+        PERFORM catalogue_bump(ARRAY(SELECT company_id FROM new_rows));
+      ELSIF TG_OP = 'UPDATE' THEN
+        PERFORM catalogue_bump(ARRAY(
+          SELECT company_id FROM (
+            (SELECT id, company_id, parent_id FROM new_rows EXCEPT ALL SELECT id, company_id, parent_id FROM old_rows)
+            UNION ALL
+            (SELECT id, company_id, parent_id FROM old_rows EXCEPT ALL SELECT id, company_id, parent_id FROM new_rows)
+          ) AS changed));
+      ELSE
+        PERFORM catalogue_bump(ARRAY(SELECT company_id FROM old_rows));
+      END IF;
+    ELSIF TG_TABLE_NAME IN ('stores', 'collections') THEN
+      IF TG_OP = 'INSERT' THEN
+        PERFORM catalogue_bump(ARRAY(SELECT company_id FROM new_rows));
+      ELSIF TG_OP = 'UPDATE' THEN
+        PERFORM catalogue_bump(ARRAY(
+          SELECT company_id FROM (
+            (SELECT id, company_id FROM new_rows EXCEPT ALL SELECT id, company_id FROM old_rows)
+            UNION ALL
+            (SELECT id, company_id FROM old_rows EXCEPT ALL SELECT id, company_id FROM new_rows)
+          ) AS changed));
+      ELSE
+        PERFORM catalogue_bump(ARRAY(SELECT company_id FROM old_rows));
+      END IF;
+    -- Links bump both owners: the store's or collection's company (their
+    -- pages) and the product's. A link whose store, collection or product is
+    -- gone was cascaded from that delete, which bumped its company through its
+    -- own trigger. A store's price or a collection position changes no count.
     ELSIF TG_TABLE_NAME = 'store_products' THEN
-      -- Both owners: the store's company (store pages) and the product's. A
-      -- row whose store or product is gone was cascaded from that delete,
-      -- which bumped its company through its own trigger.
       IF TG_OP = 'INSERT' THEN
         PERFORM catalogue_bump(ARRAY(
-          SELECT s.company_id FROM stores s WHERE s.id IN (SELECT store_id FROM new_rows)
+          SELECT o.company_id FROM stores o WHERE o.id IN (SELECT store_id FROM new_rows)
           UNION SELECT p.company_id FROM products p WHERE p.id IN (SELECT product_id FROM new_rows)));
       ELSIF TG_OP = 'UPDATE' THEN
         PERFORM catalogue_bump(ARRAY(
-          SELECT s.company_id FROM stores s WHERE s.id IN (SELECT store_id FROM new_rows UNION SELECT store_id FROM old_rows)
-          UNION SELECT p.company_id FROM products p WHERE p.id IN (SELECT product_id FROM new_rows UNION SELECT product_id FROM old_rows)));
+          WITH changed AS (
+            (SELECT store_id, product_id FROM new_rows EXCEPT ALL SELECT store_id, product_id FROM old_rows)
+            UNION ALL
+            (SELECT store_id, product_id FROM old_rows EXCEPT ALL SELECT store_id, product_id FROM new_rows))
+          SELECT o.company_id FROM stores o WHERE o.id IN (SELECT store_id FROM changed)
+          UNION SELECT p.company_id FROM products p WHERE p.id IN (SELECT product_id FROM changed)));
       ELSE
         PERFORM catalogue_bump(ARRAY(
-          SELECT s.company_id FROM stores s WHERE s.id IN (SELECT store_id FROM old_rows)
+          SELECT o.company_id FROM stores o WHERE o.id IN (SELECT store_id FROM old_rows)
           UNION SELECT p.company_id FROM products p WHERE p.id IN (SELECT product_id FROM old_rows)));
       END IF;
     ELSIF TG_TABLE_NAME = 'collection_products' THEN
       IF TG_OP = 'INSERT' THEN
         PERFORM catalogue_bump(ARRAY(
-          SELECT c.company_id FROM collections c WHERE c.id IN (SELECT collection_id FROM new_rows)
+          SELECT o.company_id FROM collections o WHERE o.id IN (SELECT collection_id FROM new_rows)
           UNION SELECT p.company_id FROM products p WHERE p.id IN (SELECT product_id FROM new_rows)));
       ELSIF TG_OP = 'UPDATE' THEN
         PERFORM catalogue_bump(ARRAY(
-          SELECT c.company_id FROM collections c WHERE c.id IN (SELECT collection_id FROM new_rows UNION SELECT collection_id FROM old_rows)
-          UNION SELECT p.company_id FROM products p WHERE p.id IN (SELECT product_id FROM new_rows UNION SELECT product_id FROM old_rows)));
+          WITH changed AS (
+            (SELECT collection_id, product_id FROM new_rows EXCEPT ALL SELECT collection_id, product_id FROM old_rows)
+            UNION ALL
+            (SELECT collection_id, product_id FROM old_rows EXCEPT ALL SELECT collection_id, product_id FROM new_rows))
+          SELECT o.company_id FROM collections o WHERE o.id IN (SELECT collection_id FROM changed)
+          UNION SELECT p.company_id FROM products p WHERE p.id IN (SELECT product_id FROM changed)));
       ELSE
         PERFORM catalogue_bump(ARRAY(
-          SELECT c.company_id FROM collections c WHERE c.id IN (SELECT collection_id FROM old_rows)
+          SELECT o.company_id FROM collections o WHERE o.id IN (SELECT collection_id FROM old_rows)
           UNION SELECT p.company_id FROM products p WHERE p.id IN (SELECT product_id FROM old_rows)));
       END IF;
     END IF;

@@ -1,5 +1,6 @@
 /** Run-time configuration, read once from the environment. */
 import path from 'node:path';
+import { scryptCost } from './lib/passwords.ts';
 
 /** The seeded company's id when COMPANY_ID is not set (documented in the README). */
 export const DEFAULT_COMPANY_ID = '6f1c2a9e-4b7d-4e2a-9c1f-2d8e5a7b3c10';
@@ -29,6 +30,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   const host = env.HOST?.trim() || '127.0.0.1';
+  // Read where passwords are hashed; checked here so a bad value stops the start.
+  scryptCost(env);
   return {
     port,
     host,

@@ -9,6 +9,11 @@ import { loadConfig, type AppConfig } from '#server/config.ts';
 import { openDatabase, type Database } from '#server/db/client.ts';
 import { seedDatabase } from '#server/seed/seed.ts';
 
+// Test runners only: scrypt at 2^14 (the cost before issue 11) instead of
+// production's 2^17, which would cost ~0.5 s per account on this machine.
+// Read at each hash, so it applies to the app and the seed alike.
+process.env.PASSWORD_HASH_COST ??= '14';
+
 export interface TestApi {
   app: App;
   db: Database['db'];

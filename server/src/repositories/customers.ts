@@ -76,6 +76,16 @@ export async function setPasswordHash(db: Executor, id: string, passwordHash: st
   await db.update(customers).set({ passwordHash, updatedAt: sql`now()` }).where(eq(customers.id, id));
 }
 
+/** Upgrades a hash at login, unless the password changed in the meantime (then the newer hash stays). */
+export async function upgradePasswordHash(db: Executor, id: string, previousHash: string, passwordHash: string): Promise<boolean> {
+  const rows = await db
+    .update(customers)
+    .set({ passwordHash })
+    .where(and(eq(customers.id, id), eq(customers.passwordHash, previousHash)))
+    .returning({ id: customers.id });
+  return rows.length > 0;
+}
+
 export async function markEmailVerified(db: Executor, id: string): Promise<void> {
   await db
     .update(customers)

@@ -7,7 +7,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest, conflict, unauthorized } from '../../../../lib/http-error.ts';
-import { dummyPasswordHash, hashPassword, verifyPassword } from '../../../../lib/passwords.ts';
+import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../../../../lib/passwords.ts';
 import { requireCustomer, sessionIdOf } from '../../../../plugins/app/auth.ts';
 import {
   consumeToken,
@@ -28,6 +28,7 @@ import {
   setPasswordHash,
   toCustomer,
   updateCustomer,
+  upgradePasswordHash,
   type CustomerRow,
   type ProfileChanges,
 } from '../../../../repositories/customers.ts';
@@ -132,6 +133,15 @@ export const customerAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // An unknown e-mail costs the same scrypt as a wrong password.
       const ok = await verifyPassword(password, customer?.passwordHash ?? (await dummyPasswordHash()));
       if (!customer || !ok) throw unauthorized(BAD_CREDENTIALS);
+      if (needsRehash(customer.passwordHash)) {
+        // A hash made at an older, lower cost: the password is at hand only
+        // now. After the answer, so the upgrade's hash does not slow the login.
+        const log = request.log;
+        app.background.run('password rehash', async () => {
+          const upgraded = await upgradePasswordHash(app.db, customer.id, customer.passwordHash, await hashPassword(password));
+          if (upgraded) log.info({ customer_id: customer.id }, 'password hash upgraded');
+        });
+      }
       const sessionId = sessionIdOf(request);
       const access = await app.db.transaction(async (tx) => {
         const access = await issueToken(tx, customer.id, 'access');

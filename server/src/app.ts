@@ -15,7 +15,8 @@ import type { Database, Db } from './db/client.ts';
 import { BackgroundJobs } from './lib/background.ts';
 import { DATABASE_UNAVAILABLE } from './lib/db-unavailable.ts';
 import { redactUrl } from './lib/redact.ts';
-import errors, { frenchFrameworkError } from './plugins/app/errors.ts';
+import errors, { frenchClientError, frenchFrameworkError } from './plugins/app/errors.ts';
+import loadShedding from './plugins/app/load-shedding.ts';
 import { acceptEmptyJsonBody } from './plugins/app/json-body.ts';
 import { securityHeaderOptions, securityHeaders } from './plugins/external/security-headers.ts';
 import staticSite from './plugins/external/static.ts';
@@ -71,6 +72,12 @@ export async function buildApp(opts: BuildOptions) {
       withSecurityHeaders(request, reply);
       frenchFrameworkError(error, request, reply);
     },
+    // Headers within this time, or 408 (Node; it checks every
+    // connectionsCheckingInterval, kept below the timeout). The body has its
+    // own deadline (plugins/app/load-shedding.ts).
+    requestTimeout: opts.config.requestTimeoutMs,
+    http: { connectionsCheckingInterval: Math.max(100, Math.min(30_000, Math.floor(opts.config.requestTimeoutMs / 4))) },
+    clientErrorHandler: frenchClientError,
     ajv: { customOptions: { allErrors: false, coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -89,6 +96,8 @@ export async function buildApp(opts: BuildOptions) {
 
   // external
   await app.register(helmet, securityHeaderOptions(opts.config.apiUrl));
+  // After helmet, so its refusals carry the security headers too.
+  await app.register(loadShedding, { maxInFlight: opts.config.maxInFlight, bodyTimeoutMs: opts.config.requestTimeoutMs });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'], brotliOptions: { params: { 1: 4 } } as never });
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {

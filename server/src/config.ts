@@ -20,6 +20,20 @@ export interface AppConfig {
   /** Public origin used in mailed links. */
   publicUrl: string;
   logLevel: string;
+  /** Requests handled at once before new ones are refused with 503. */
+  maxInFlight: number;
+  /** Time allowed to receive a whole request (headers and body), in ms. */
+  requestTimeoutMs: number;
+  /** PostgreSQL statement_timeout of the pool's connections, in ms. */
+  statementTimeoutMs: number;
+}
+
+function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  return value;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -42,5 +56,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 10),
     publicUrl: (env.PUBLIC_URL?.trim() || `http://localhost:${port}`).replace(/\/+$/, ''),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
+    maxInFlight: positiveInt(env, 'MAX_IN_FLIGHT', 256),
+    requestTimeoutMs: positiveInt(env, 'REQUEST_TIMEOUT_MS', 30_000),
+    statementTimeoutMs: positiveInt(env, 'STATEMENT_TIMEOUT_MS', 15_000),
   };
 }

@@ -39,6 +39,8 @@ export interface OpenOptions {
   /** PGlite data folder; absent means in memory (tests). */
   dataDir?: string;
   poolSize?: number;
+  /** PostgreSQL statement_timeout in ms (PostgreSQL only); absent means none. */
+  statementTimeoutMs?: number;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
@@ -53,6 +55,11 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       // A server that does not answer (blackholed host, full pool) fails the
       // request after a while instead of holding it forever.
       connectionTimeoutMillis: 5000,
+      // A runaway or blocked statement (a lock held elsewhere) ends with an
+      // error instead of holding a connection, and its request, forever; so
+      // does a transaction left idle by a bug.
+      ...(opts.statementTimeoutMs ? { statement_timeout: opts.statementTimeoutMs } : {}),
+      idle_in_transaction_session_timeout: 60_000,
     });
     let report = (err: Error, inUse: boolean) => console.warn(`PostgreSQL: connection lost${inUse ? ' in use' : ''} (${err.message})`);
     // The pool's own listener covers idle clients; each client's listener below
@@ -97,8 +104,16 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       open.delete(client);
       if (open.size === 0) for (const done of closed) done();
     });
+    // Migrations on a connection of their own, free of the serving pool's
+    // statement_timeout: an index build on a large catalogue may take longer.
+    const migrator = new pg.Pool({ connectionString: opts.databaseUrl, max: 1 });
+    migrator.on('error', () => {});
+    try {
+      await migrate(drizzle({ client: migrator }) as never, { migrationsFolder });
+    } finally {
+      await migrator.end();
+    }
     const db = drizzle({ client: pool, schema }) as unknown as Db;
-    await migrate(db as never, { migrationsFolder });
     return {
       db,
       kind: 'postgres',

@@ -35,3 +35,13 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   }
   return false;
 }
+
+export const DATABASE_TOO_SLOW = 'Le service est momentanément surchargé : la requête a pris trop de temps. Veuillez réessayer.';
+
+/** PostgreSQL cancelled the statement at statement_timeout (57014). */
+export function isStatementTimeout(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 8; e = (e as { cause?: unknown }).cause, depth += 1) {
+    if ((e as { code?: unknown }).code === '57014') return true;
+  }
+  return false;
+}

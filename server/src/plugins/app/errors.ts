@@ -5,8 +5,9 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
-import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../../lib/db-unavailable.ts';
+import { DATABASE_TOO_SLOW, DATABASE_UNAVAILABLE, isDatabaseUnavailable, isStatementTimeout } from '../../lib/db-unavailable.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { BODY_TIMEOUT_CODE } from './load-shedding.ts';
 
 const WHERE: Record<string, string> = {
   body: 'corps',
@@ -96,6 +97,30 @@ export function frenchFrameworkError(error: FastifyError, _request: FastifyReque
   void reply.status(status).send({ detail });
 }
 
+const CLIENT_ERRORS: Record<string, [number, string, string]> = {
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', 'Délai dépassé : la requête n’a pas été reçue à temps'],
+  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large', 'En-têtes de requête trop volumineux'],
+};
+
+/**
+ * Fastify's `clientErrorHandler`: what Node refuses before Fastify sees a
+ * request (a request not received within requestTimeout, unparsable HTTP)
+ * is written straight to the socket; it gets a French detail and the
+ * essential security headers like every other answer.
+ */
+export function frenchClientError(err: Error & { code?: string }, socket: import('node:net').Socket): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, label, detail] = (err.code ? CLIENT_ERRORS[err.code] : undefined) ?? [400, 'Bad Request', 'Requête HTTP invalide'];
+  const body = JSON.stringify({ detail });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${label}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `X-Content-Type-Options: nosniff\r\nContent-Security-Policy: default-src 'none'; frame-ancestors 'none'\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(err);
+}
+
 export default fp(async function errors(app: FastifyInstance, opts: { shell?: boolean }) {
   app.setSchemaErrorFormatter((errors, dataVar) => {
     const e = new Error(frenchValidationMessage(errors, dataVar)) as FastifyError;
@@ -111,11 +136,19 @@ export default fp(async function errors(app: FastifyInstance, opts: { shell?: bo
     }
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (known) return reply.status(known[0]).send({ detail: known[1] });
+    if (error.code === BODY_TIMEOUT_CODE) {
+      // The rest of the body may still come: end the connection after this answer.
+      return reply.status(408).header('Connection', 'close').send({ detail: 'Délai dépassé : la requête n’a pas été reçue à temps' });
+    }
     // The database dropped or refused the connection (restart, failover): the
     // request may be retried once the pool has reconnected.
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       return reply.status(503).header('Retry-After', '2').send({ detail: DATABASE_UNAVAILABLE });
+    }
+    if (isStatementTimeout(error)) {
+      request.log.warn({ err: error }, 'statement timeout');
+      return reply.status(503).header('Retry-After', '2').send({ detail: DATABASE_TOO_SLOW });
     }
     // PostgreSQL refusing a value the schemas let through (NUL bytes, bad encodings, out of range).
     const pgCode = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? error.code;

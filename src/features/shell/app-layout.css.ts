@@ -17,6 +17,10 @@ export const skipLink = style({
 
 export const main = style({
   flex: 1,
+  // The footer starts at the fold at the earliest: while a screen's code or
+  // data loads (an empty or short main), it would otherwise sit in the first
+  // viewport and shift away when the page arrives (CLS).
+  minHeight: `calc(100dvh - ${vars.layout.headerHeight})`,
   display: 'flex',
   flexDirection: 'column',
   selectors: { '&:focus': { outline: 'none' } },

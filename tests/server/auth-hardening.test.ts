@@ -272,4 +272,25 @@ describe('password hashing cost', () => {
     expect(needsRehash(upgraded)).toBe(false);
     expect((await api.call('POST', '/api/v1/customer-auth/login', { body: { email, password: PASSWORD } })).status).toBe(200);
   });
+
+  it('a wrong password on an older, cheaper hash is refused in the time an unknown address takes', async () => {
+    const { email, id } = await register();
+    await api.db.update(customers).set({ passwordHash: await hashPassword(PASSWORD, 2 ** 10) }).where(eq(customers.id, id));
+    const legacy: number[] = [];
+    const unknown: number[] = [];
+    for (let i = -2; i < 14; i += 1) {
+      const order = i % 2 === 0 ? [email, null] : [null, email];
+      for (const who of order) {
+        const start = performance.now();
+        const res = await api.call('POST', '/api/v1/customer-auth/login', { body: { email: who ?? uniqueEmail('inconnu'), password: 'pas-le-bon' } });
+        const ms = performance.now() - start;
+        expect(res.status).toBe(401);
+        if (i >= 0) (who ? legacy : unknown).push(ms);
+      }
+    }
+    const med = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)]!;
+    const [a, b] = [med(legacy), med(unknown)];
+    // Before: 2^10 against the test runners' 2^14, a few ms against tens.
+    expect(Math.abs(a - b), `medians ${a.toFixed(1)} / ${b.toFixed(1)} ms`).toBeLessThan(Math.max(10, 0.4 * Math.max(a, b)));
+  }, 90_000);
 });

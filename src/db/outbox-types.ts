@@ -13,7 +13,22 @@ export interface ProductSnapshot {
 
 export type OutboxChange =
   | { kind: 'cart.add'; productId: string; storeId: string | null; quantity: number; product: ProductSnapshot }
-  | { kind: 'cart.update'; productId: string; storeId: string | null; quantity: number; productName: string }
+  | {
+      kind: 'cart.update';
+      productId: string;
+      storeId: string | null;
+      /** The quantity the screen showed once changed. */
+      quantity: number;
+      /**
+       * The stepper's step (+1, -1), relative to the line as shown. When set,
+       * what is sent is the server line's quantity at sending time plus the
+       * step: a change the server applied but whose answer was lost (or
+       * another tab's) is then never counted twice. Entries without it
+       * (older builds) send `quantity`.
+       */
+      delta?: number;
+      productName: string;
+    }
   | { kind: 'cart.remove'; productId: string; storeId: string | null; productName: string }
   | { kind: 'cart.clear' }
   | { kind: 'cart.apply-discount'; code: string }

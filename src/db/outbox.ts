@@ -11,8 +11,13 @@
  * - it lives outside the persisted query cache, whose maxAge and buster
  *   delete the whole blob: nothing here expires by itself;
  * - an entry leaves only when the server answered it (applied or refused) or
- *   when its owner signs out (decisions.md section 4).
+ *   when its owner signs out (decisions.md section 4);
+ * - an applied entry leaves in the same transaction that writes the server's
+ *   answer into the persisted query cache (removeApplied): a reload at any
+ *   moment finds the change either waiting or in the cart on disk, never
+ *   neither (the cache's own writes are throttled and may come too late).
  */
+import type { DehydratedState } from '@tanstack/react-query';
 import type { AppDatabase } from './db.ts';
 import type { OutboxChange, OutboxEntry, OutboxRequest } from './outbox-types.ts';
 
@@ -49,6 +54,28 @@ export async function recordFailure(db: AppDatabase, seq: number, attempts: numb
 
 export async function removeEntry(db: AppDatabase, seq: number): Promise<void> {
   await db.outbox.delete(seq);
+}
+
+/**
+ * Forgets an applied change and records the server's answer (dehydrated
+ * queries, e.g. the cart it returned) in the persisted cache row `cacheKey`,
+ * in one transaction. Without a row there is nothing on disk to go stale.
+ */
+export async function removeApplied(
+  db: AppDatabase,
+  seq: number,
+  answer: DehydratedState['queries'],
+  cacheKey: string,
+): Promise<void> {
+  await db.transaction('rw', db.outbox, db.queryCache, async () => {
+    await db.outbox.delete(seq);
+    if (answer.length === 0) return;
+    const row = await db.queryCache.get(cacheKey);
+    if (!row) return;
+    const replaced = new Set(answer.map((q) => q.queryHash));
+    const queries = [...row.client.clientState.queries.filter((q) => !replaced.has(q.queryHash)), ...answer];
+    await db.queryCache.put({ ...row, client: { ...row.client, clientState: { ...row.client.clientState, queries } } });
+  });
 }
 
 /** Sign-out: the changes of that shopper are forgotten with the rest of their data. */

@@ -12,14 +12,15 @@
  *   silently;
  * - nothing is sent while the browser says it is offline.
  */
-import type { QueryClient } from '@tanstack/react-query';
+import { dehydrate, hashKey, type QueryClient } from '@tanstack/react-query';
 import type { Cart } from '#server/schemas/cart.ts';
 import type { Wishlist } from '#server/schemas/wishlist.ts';
 import { cartQueries } from '#src/api/cart.ts';
 import { isApiError, type HttpClient } from '#src/api/http.ts';
 import { wishlistQueries } from '#src/api/wishlist.ts';
 import type { AppDatabase } from '#src/db/db.ts';
-import { enqueueChange, firstEntry, fixRequest, recordFailure, removeEntry } from '#src/db/outbox.ts';
+import { enqueueChange, firstEntry, fixRequest, recordFailure, removeApplied, removeEntry } from '#src/db/outbox.ts';
+import { DEFAULT_PERSISTER_KEY } from '#src/db/query-persister.ts';
 import { isCartChange, type OutboxChange, type OutboxEntry, type OutboxRequest } from '#src/db/outbox-types.ts';
 import { lineKey } from '#src/utils/cart-overlay.ts';
 
@@ -178,8 +179,11 @@ export function createOutboxSync(deps: OutboxSyncDeps): OutboxSync {
           throw new RefusedChange(entry, "Cet article n'est plus dans le panier", 404);
         }
         const path = `/api/v1/cart/items/${encodeURIComponent(line.id)}`;
-        if (change.kind === 'cart.remove' || change.quantity <= 0) return { method: 'DELETE', path };
-        return { method: 'PUT', path, body: { quantity: change.quantity } };
+        if (change.kind === 'cart.remove') return { method: 'DELETE', path };
+        // A step applies to the server's line as it is now (every earlier change is applied by then).
+        const quantity = change.delta === undefined ? change.quantity : line.quantity + change.delta;
+        if (quantity <= 0) return { method: 'DELETE', path };
+        return { method: 'PUT', path, body: { quantity } };
       }
       case 'cart.clear':
         return { method: 'DELETE', path: '/api/v1/cart/' };
@@ -218,6 +222,12 @@ export function createOutboxSync(deps: OutboxSyncDeps): OutboxSync {
     }
   }
 
+  /** The server's state a change left, as the persisted cache holds it (see removeApplied). */
+  function answerOf(change: OutboxChange) {
+    const hash = hashKey(isCartChange(change) ? cartQueries.detail().queryKey : wishlistQueries.list().queryKey);
+    return dehydrate(deps.queryClient, { shouldDehydrateQuery: (q) => q.queryHash === hash && q.state.status === 'success' }).queries;
+  }
+
   /** One pass over the outbox, under the cross-tab lock. */
   async function drainOnce(): Promise<void> {
     const db = await deps.db();
@@ -250,7 +260,7 @@ export function createOutboxSync(deps: OutboxSyncDeps): OutboxSync {
           if (!request) {
             const resolved = await resolveRequest(entry);
             if (resolved === null) {
-              await removeEntry(db, seq);
+              await removeApplied(db, seq, answerOf(entry.change), DEFAULT_PERSISTER_KEY);
               settle(entry.key, 'applied');
               touched.add(what);
               continue;
@@ -259,8 +269,8 @@ export function createOutboxSync(deps: OutboxSyncDeps): OutboxSync {
             await fixRequest(db, seq, request);
           }
           const response = await send(request, entry.key);
-          await removeEntry(db, seq);
           applyResponse(entry.change, response);
+          await removeApplied(db, seq, answerOf(entry.change), DEFAULT_PERSISTER_KEY);
           touched.add(what);
           settle(entry.key, 'applied');
           post({ type: 'settled', key: entry.key, outcome: 'applied' });

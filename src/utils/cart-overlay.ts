@@ -60,8 +60,9 @@ export function applyCartChanges(server: Cart, entries: readonly OutboxEntry[]):
         pendingChanges++;
         const at = find(change.productId, change.storeId);
         if (at < 0) break;
-        if (change.quantity <= 0) items.splice(at, 1);
-        else items[at] = { ...items[at]!, quantity: change.quantity, pending: true };
+        const quantity = change.delta === undefined ? change.quantity : items[at]!.quantity + change.delta;
+        if (quantity <= 0) items.splice(at, 1);
+        else items[at] = { ...items[at]!, quantity, pending: true };
         break;
       }
       case 'cart.remove': {

@@ -58,7 +58,15 @@ export function useCartActions() {
       const change: OutboxChange =
         quantity <= 0
           ? { kind: 'cart.remove', productId: line.product_id, storeId: line.store_id, productName: line.product_name }
-          : { kind: 'cart.update', productId: line.product_id, storeId: line.store_id, quantity, productName: line.product_name };
+          : {
+              kind: 'cart.update',
+              productId: line.product_id,
+              storeId: line.store_id,
+              quantity,
+              // The shopper changed what they saw by this much (db/outbox-types.ts).
+              delta: quantity - line.quantity,
+              productName: line.product_name,
+            };
       const mutation = quantity <= 0 ? remove : update;
       try {
         const result = await mutation.mutateAsync(change);

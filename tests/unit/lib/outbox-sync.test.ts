@@ -167,6 +167,38 @@ describe('outbox sync', () => {
     expect(queryClient.getQueryData<Cart>(cartQueries.detail().queryKey)?.total_items).toBe(2);
   });
 
+  it('an applied change leaves the outbox in the same write that puts the server cart on disk', async () => {
+    const server = fakeServer();
+    const { sync } = makeSync(server);
+    // What the persister last wrote: a cart without the change (its own writes are throttled).
+    const emptyCart = { queryKey: cartQueries.detail().queryKey, queryHash: JSON.stringify(cartQueries.detail().queryKey), state: { data: { items: [], total_items: 0 }, dataUpdatedAt: 1, status: 'success' } };
+    await db.queryCache.put({ key: 'react-query', savedAt: 1, client: { timestamp: 1, buster: '1:c', clientState: { mutations: [], queries: [emptyCart] } } as never });
+    online = false;
+    await sync.submit(add(P1, 2));
+    online = true;
+    await sync.drain();
+    expect(await allEntries(db)).toEqual([]);
+    const row = await db.queryCache.get('react-query');
+    const carts = row!.client.clientState.queries.filter((q) => q.queryKey[0] === 'cart');
+    expect(carts).toHaveLength(1);
+    expect((carts[0]!.state.data as Cart).total_items).toBe(2);
+  });
+
+  it('a step is sent relative to the server line at sending time: a lost answer is not counted twice', async () => {
+    const server = fakeServer();
+    const { sync } = makeSync(server);
+    await sync.submit(add(P1, 1));
+    // Another device (or a change whose answer was lost) brought the line to 3 meanwhile.
+    server.lines[0]!.quantity = 3;
+    online = false;
+    // The screen still showed 1 and the shopper stepped to 2.
+    await sync.submit({ kind: 'cart.update', productId: P1, storeId: null, quantity: 2, delta: 1, productName: 'Produit 1' });
+    online = true;
+    await sync.drain();
+    expect(server.mutations().at(-1)).toMatchObject({ method: 'PUT', body: { quantity: 4 } });
+    expect(server.lines[0]!.quantity).toBe(4);
+  });
+
   it('queues changes offline and replays them in the order they were made', async () => {
     const server = fakeServer();
     const { sync } = makeSync(server);

@@ -69,6 +69,14 @@ describe('cart on screen = server cart + pending changes', () => {
     expect(cleared.total_price).toBe('600.00'); // the known discount, capped by the subtotal... until the server recomputes
   });
 
+  it('a stepper step applies to the line as the server has it (never counted twice)', () => {
+    const step = (delta: number) => entry({ kind: 'cart.update', productId: 'p1', storeId: 's1', quantity: 99, delta, productName: 'x' });
+    const before = server.items[0]!.quantity;
+    expect(applyCartChanges(server, [step(1)]).items[0]?.quantity).toBe(before + 1);
+    expect(applyCartChanges(server, [step(1), step(1)]).items[0]?.quantity).toBe(before + 2);
+    expect(applyCartChanges(server, [step(-before)]).items).toEqual([]);
+  });
+
   it('shows a pending discount code without inventing its amount', () => {
     const view = applyCartChanges({ ...server, discount: '0.00', discount_code: null, total_price: '3000.00' }, [entry({ kind: 'cart.apply-discount', code: ' fixe500 ' })]);
     expect(view.discount_code).toBe('FIXE500');

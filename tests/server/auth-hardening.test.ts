@@ -80,6 +80,9 @@ describe('changing the login e-mail', () => {
     expect(wrong.body.detail).toBe('Mot de passe actuel incorrect');
     expect((await api.call('GET', '/api/v1/customer-auth/profile', { token })).body.email).toBe(email);
     expect(await mailsTo(next)).toHaveLength(0);
+    // A taken address is still refused as such, password or not (the storefront's form shows it by the field).
+    const taken = await api.call('PUT', '/api/v1/customer-auth/profile', { token, body: { email: 'demo@example.dz' } });
+    expect(taken.status).toBe(409);
     // Other fields, and the same address in another case, need no password.
     const other = await api.call('PUT', '/api/v1/customer-auth/profile', { token, body: { name: 'Yacine H.', email: email.toUpperCase() } });
     expect(other.status).toBe(200);

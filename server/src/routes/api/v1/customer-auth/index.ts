@@ -206,6 +206,9 @@ export const customerAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (body.address !== undefined) changes.address = blankToNull(body.address);
       const newEmail = body.email !== undefined && normalizeEmail(body.email) !== auth.customer.email ? normalizeEmail(body.email) : null;
       if (newEmail) {
+        // A taken address first, as before (the storefront shows it beside
+        // the field): register tells taken addresses apart anyway, by the spec.
+        if (await emailTaken(app.db, companyId, newEmail, auth.customer.id)) throw conflict(EMAIL_TAKEN);
         // The login address is a credential: a bearer token alone (stolen,
         // or a shared device left signed in) must not be enough to move the
         // account, and its password resets, to another mailbox.

@@ -10,6 +10,8 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3210);
 // Evaluated by the runner and by each worker: the env var makes them agree on one folder.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'storefront-e2e-'));
+// The chaos spec's seed, random unless given: set here so the runner and its workers draw the same sequences.
+process.env.CHAOS_SEED ??= String(Math.floor(Math.random() * 2 ** 31));
 
 export default defineConfig({
   testDir: '.',

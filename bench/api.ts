@@ -27,13 +27,10 @@
  * BENCH_SQL=<file> (SQL run after seeding, e.g. to try an index before it has
  * a migration).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chownSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
-import { cpus, tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
@@ -41,34 +38,27 @@ import { buildApp } from '../server/src/app.ts';
 import { loadConfig } from '../server/src/config.ts';
 import { openDatabase } from '../server/src/db/client.ts';
 import { seedDatabase } from '../server/src/seed/seed.ts';
+import {
+  adminQuery,
+  autocannon,
+  type AutocannonResult,
+  clusterCpuMs,
+  type Cluster,
+  loadAverage,
+  percentile,
+  pick,
+  procCpuMs,
+  random,
+  startCluster,
+  stopServer,
+  variedPath,
+  withDatabase,
+} from './harness.ts';
 
-const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map((s) => Number(s.trim()));
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const WARMUP_SECONDS = 2;
-
-// --- autocannon (no bundled types: the part we use, typed here) -------------
-
-interface AutocannonResult {
-  requests: { average: number; total: number };
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-  duration: number;
-}
-interface AutocannonInstance {
-  on(event: 'response', cb: (client: unknown, status: number, bytes: number, ms: number) => void): void;
-  then: Promise<AutocannonResult>['then'];
-}
-type Autocannon = (opts: {
-  url: string;
-  connections: number;
-  duration: number;
-  headers?: Record<string, string>;
-  requests?: { setupRequest: (req: { path: string }) => { path: string } }[];
-}) => AutocannonInstance;
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 // --- child: the API server --------------------------------------------------
 
@@ -102,128 +92,6 @@ function startServer(databaseUrl: string): Promise<{ child: ChildProcess; url: s
   });
 }
 
-function stopServer(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
-
-// --- PostgreSQL ---------------------------------------------------------------
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-
-function pgRun(bin: string, args: string[]): void {
-  const cmd = isRoot ? 'runuser' : path.join(PG_BIN, bin);
-  const full = isRoot ? ['-u', 'postgres', '--', path.join(PG_BIN, bin), ...args] : args;
-  const r = spawnSync(cmd, full, { encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(`${bin} failed: ${r.stderr || r.stdout}`);
-}
-
-interface Cluster {
-  adminUrl: string;
-  /** The postmaster's pid when we run the cluster (for its CPU time). */
-  postmasterPid?: number;
-  stop: () => void;
-}
-
-async function startCluster(): Promise<Cluster> {
-  if (process.env.DATABASE_URL) return { adminUrl: process.env.DATABASE_URL, stop: () => {} };
-  const dir = mkdtempSync(path.join(tmpdir(), 'bench-pg-'));
-  if (isRoot) {
-    const uid = Number(spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).stdout.trim());
-    const gid = Number(spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).stdout.trim());
-    chownSync(dir, uid, gid);
-  }
-  const data = path.join(dir, 'data');
-  const port = await freePort();
-  console.log(`Starting a throwaway PostgreSQL cluster in ${dir} on 127.0.0.1:${port}`);
-  pgRun('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
-  const opts = `-h 127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c shared_buffers=256MB -c max_connections=50`;
-  pgRun('pg_ctl', ['-D', data, '-l', path.join(dir, 'log'), '-o', opts, '-w', 'start']);
-  let stopped = false;
-  const stop = () => {
-    if (stopped) return;
-    stopped = true;
-    try {
-      pgRun('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  };
-  const postmasterPid = Number(readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
-  return { adminUrl: `postgres://postgres@127.0.0.1:${port}/postgres`, postmasterPid, stop };
-}
-
-async function adminQuery(adminUrl: string, text: string): Promise<void> {
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-function withDatabase(adminUrl: string, name: string): string {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-// --- measuring ------------------------------------------------------------------
-
-/*
- * CPU time spent per request by the API process and by PostgreSQL. Latency on
- * a shared machine moves with everyone else's load; CPU per request does not
- * much, and it is what sets the throughput (Linux /proc only, else "-").
- */
-const CLK_TCK = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
-
-/** utime+stime (and the reaped children's, with `reaped`) of a process, in ms. */
-function procCpuMs(pid: number, reaped = false): number | null {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const ticks = Number(f[11]) + Number(f[12]) + (reaped ? Number(f[13]) + Number(f[14]) : 0);
-    return (ticks * 1000) / CLK_TCK;
-  } catch {
-    return null;
-  }
-}
-
-/** The postmaster, its live backends and the backends it has reaped, in ms. */
-function clusterCpuMs(postmasterPid: number | undefined): number | null {
-  if (!postmasterPid) return null;
-  const own = procCpuMs(postmasterPid, true);
-  if (own === null) return null;
-  let total = own;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (ppid === postmasterPid) total += procCpuMs(Number(entry)) ?? 0;
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  return total;
-}
-
 interface Context {
   topCategoryId: string;
   categoryIds: string[];
@@ -233,35 +101,6 @@ interface Scenario {
   name: string;
   /** The request path: a function of the context, or a generator of one path per request. */
   path: (ctx: Context) => string | (() => string);
-}
-
-/** A small deterministic generator (mulberry32), so every run asks the same filters. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const pick = <T>(rnd: () => number, items: readonly T[]): T => items[Math.floor(rnd() * items.length)]!;
-const SORTS = ['newest', 'price-low', 'price-high', 'rating'] as const;
-
-/** One catalogue filter drawn at random: a category (or none), a price range, a rating, a sort. */
-function variedPath(rnd: () => number, categoryIds: string[], minPrice?: number): string {
-  const q = new URLSearchParams();
-  if (rnd() < 0.8) q.set('category', pick(rnd, categoryIds));
-  const min = minPrice ?? pick(rnd, [undefined, 500, 1000, 2000, 5000]);
-  if (min !== undefined) q.set('min_price', String(min));
-  const max = pick(rnd, [undefined, 10000, 20000, 50000, 200000]);
-  if (max !== undefined && (min === undefined || max > min)) q.set('max_price', String(max));
-  const rating = pick(rnd, [undefined, undefined, 3, 4]);
-  if (rating !== undefined) q.set('min_rating', String(rating));
-  q.set('sort', pick(rnd, SORTS));
-  q.set('skip', '0');
-  q.set('limit', '20');
-  return `/api/v1/public/products/?${q}`;
 }
 
 const ALL_SCENARIOS: Scenario[] = [
@@ -313,27 +152,13 @@ interface Row {
   load: string;
 }
 
-const loadAverage = () => {
-  try {
-    return readFileSync('/proc/loadavg', 'utf8').split(' ')[0] ?? '-';
-  } catch {
-    return '-';
-  }
-};
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[i]!;
-}
-
 async function load(url: string, duration: number, next?: () => string): Promise<{ latencies: number[]; result: AutocannonResult }> {
   const latencies: number[] = [];
   const instance = autocannon({
     url,
     connections: CONNECTIONS,
     duration,
-    ...(next ? { requests: [{ setupRequest: (req: { path: string }) => ({ ...req, path: next() }) }] } : {}),
+    ...(next ? { requests: [{ setupRequest: (req) => ({ ...req, path: next() }) }] } : {}),
   });
   instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
   const result = await instance;

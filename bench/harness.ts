@@ -1,0 +1,264 @@
+/**
+ * What the API benchmarks share (`bench/api.ts`, `bench/load.ts`): autocannon
+ * with the part of its API we use typed, a throwaway PostgreSQL 15 cluster on
+ * a free port (or DATABASE_URL), one database per run, CPU time and load
+ * average from /proc, percentiles, and the catalogue filters drawn at random.
+ */
+import { spawnSync, type ChildProcess } from 'node:child_process';
+import { chownSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+
+// --- autocannon (no bundled types: the part we use, typed here) -------------
+
+export interface AutocannonResult {
+  requests: { average: number; total: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  duration: number;
+}
+
+/** One request of a connection's sequence; `setupRequest` runs before each send (null skips to the first request). */
+export interface AutocannonRequest {
+  method?: string;
+  path?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  setupRequest?: (req: AutocannonRequest, context: Record<string, unknown>) => AutocannonRequest | null;
+  onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
+  [extra: string]: unknown;
+}
+
+/** autocannon's per-connection client (lib/httpClient.js): the internals bench/load.ts hooks into. */
+export interface AutocannonClient {
+  on(event: 'response', cb: (status: number, bytes: number, ms: number) => void): void;
+  on(event: 'timeout' | 'connError', cb: () => void): void;
+  requestIterator: {
+    initialContext: Record<string, unknown>;
+    currentRequest: AutocannonRequest;
+    resetContext(): void;
+    setRequests(requests: AutocannonRequest[]): void;
+  };
+  getRequestBuffer(): Buffer;
+  _connect(): void;
+}
+
+export interface AutocannonInstance {
+  on(event: 'response', cb: (client: AutocannonClient, status: number, bytes: number, ms: number) => void): void;
+  stop(): void;
+  then: Promise<AutocannonResult>['then'];
+}
+
+export type Autocannon = (opts: {
+  url: string;
+  connections: number;
+  duration: number;
+  /** Seconds before a request is given up (the connection is then reset). */
+  timeout?: number;
+  headers?: Record<string, string>;
+  requests?: AutocannonRequest[];
+  setupClient?: (client: AutocannonClient) => void;
+}) => AutocannonInstance;
+
+export const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+// --- processes --------------------------------------------------------------------
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export function stopServer(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+// --- PostgreSQL ---------------------------------------------------------------
+
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+
+function pgRun(bin: string, args: string[]): void {
+  const cmd = isRoot ? 'runuser' : path.join(PG_BIN, bin);
+  const full = isRoot ? ['-u', 'postgres', '--', path.join(PG_BIN, bin), ...args] : args;
+  const r = spawnSync(cmd, full, { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`${bin} failed: ${r.stderr || r.stdout}`);
+}
+
+export interface Cluster {
+  adminUrl: string;
+  /** The postmaster's pid when we run the cluster (for its CPU time). */
+  postmasterPid?: number;
+  stop: () => void;
+}
+
+/**
+ * DATABASE_URL when set (a server where we may CREATE DATABASE), else a
+ * throwaway PostgreSQL 15 cluster in a temp dir on 127.0.0.1 and a free port
+ * (initdb/pg_ctl run as `postgres` when we are root), with fsync off; `stop`
+ * stops and removes it.
+ */
+export async function startCluster(): Promise<Cluster> {
+  if (process.env.DATABASE_URL) return { adminUrl: process.env.DATABASE_URL, stop: () => {} };
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-pg-'));
+  if (isRoot) {
+    const uid = Number(spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).stdout.trim());
+    const gid = Number(spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).stdout.trim());
+    chownSync(dir, uid, gid);
+  }
+  const data = path.join(dir, 'data');
+  const port = await freePort();
+  console.log(`Starting a throwaway PostgreSQL cluster in ${dir} on 127.0.0.1:${port}`);
+  pgRun('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
+  const opts = `-h 127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c shared_buffers=256MB -c max_connections=50`;
+  pgRun('pg_ctl', ['-D', data, '-l', path.join(dir, 'log'), '-o', opts, '-w', 'start']);
+  let stopped = false;
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    try {
+      pgRun('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
+  const postmasterPid = Number(readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  return { adminUrl: `postgres://postgres@127.0.0.1:${port}/postgres`, postmasterPid, stop };
+}
+
+export async function adminQuery(adminUrl: string, text: string): Promise<void> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+export function withDatabase(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+// --- measuring ------------------------------------------------------------------
+
+/*
+ * CPU time spent per request by the API process and by PostgreSQL. Latency on
+ * a shared machine moves with everyone else's load; CPU per request does not
+ * much, and it is what sets the throughput (Linux /proc only, else "-").
+ */
+const CLK_TCK = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
+
+/** utime+stime (and the reaped children's, with `reaped`) of a process, in ms. */
+export function procCpuMs(pid: number, reaped = false): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(f[11]) + Number(f[12]) + (reaped ? Number(f[13]) + Number(f[14]) : 0);
+    return (ticks * 1000) / CLK_TCK;
+  } catch {
+    return null;
+  }
+}
+
+/** The postmaster, its live backends and the backends it has reaped, in ms. */
+export function clusterCpuMs(postmasterPid: number | undefined): number | null {
+  if (!postmasterPid) return null;
+  const own = procCpuMs(postmasterPid, true);
+  if (own === null) return null;
+  let total = own;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid === postmasterPid) total += procCpuMs(Number(entry)) ?? 0;
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return total;
+}
+
+/** A process's resident set (VmRSS) in MB, or null once it is gone. */
+export function rssMb(pid: number): number | null {
+  try {
+    const m = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) / 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The machine's load averages (1, 5, 15 min): others' work shows here. */
+export function loadAverages(): string {
+  try {
+    return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+  } catch {
+    return '-';
+  }
+}
+
+/** The 1-minute load average. */
+export const loadAverage = () => loadAverages().split(' ')[0] ?? '-';
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[i]!;
+}
+
+/** A fixed-width table, numbers right-aligned. */
+export function formatTable(header: string[], lines: string[][]): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  const fmt = (cells: string[]) => `| ${cells.map((c, i) => c.padStart(widths[i]!)).join(' | ')} |`;
+  return [fmt(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...lines.map(fmt)].join('\n');
+}
+
+// --- catalogue requests -------------------------------------------------------
+
+/** A small deterministic generator (mulberry32), so every run asks the same filters. */
+export function random(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+export const pick = <T>(rnd: () => number, items: readonly T[]): T => items[Math.floor(rnd() * items.length)]!;
+const SORTS = ['newest', 'price-low', 'price-high', 'rating'] as const;
+
+/** One catalogue filter drawn at random: a category (or none), a price range, a rating, a sort. */
+export function variedPath(rnd: () => number, categoryIds: string[], minPrice?: number): string {
+  const q = new URLSearchParams();
+  if (rnd() < 0.8) q.set('category', pick(rnd, categoryIds));
+  const min = minPrice ?? pick(rnd, [undefined, 500, 1000, 2000, 5000]);
+  if (min !== undefined) q.set('min_price', String(min));
+  const max = pick(rnd, [undefined, 10000, 20000, 50000, 200000]);
+  if (max !== undefined && (min === undefined || max > min)) q.set('max_price', String(max));
+  const rating = pick(rnd, [undefined, undefined, 3, 4]);
+  if (rating !== undefined) q.set('min_rating', String(rating));
+  q.set('sort', pick(rnd, SORTS));
+  q.set('skip', '0');
+  q.set('limit', '20');
+  return `/api/v1/public/products/?${q}`;
+}

@@ -128,10 +128,24 @@ test('profile: the real profile, edited, kept after a reload; an e-mail already 
   await expect(details.getByText(phone)).toBeVisible();
   await expect(details.getByText(address)).toBeVisible();
 
-  // Another account's e-mail: the server's message, next to the field and in a toast.
+  // Moving the login address takes the current password: asked once the address changes.
   await details.getByRole('button', { name: 'Modifier mes informations' }).click();
   const email = details.getByLabel('Adresse e-mail');
+  const currentPassword = details.getByLabel('Mot de passe actuel', { exact: true });
+  await expect(currentPassword).toHaveCount(0);
+  await email.fill(`nouvelle-${suffix}@example.dz`);
+  await details.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(currentPassword).toBeFocused();
+  await expect(currentPassword).toHaveAccessibleDescription(/Veuillez saisir votre mot de passe actuel pour changer d’adresse e-mail/);
+  await currentPassword.fill('pas-le-bon-1');
+  await details.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(currentPassword).toHaveAccessibleDescription(/Mot de passe actuel incorrect/);
+  await expect(currentPassword).toBeFocused();
+  await dismissToasts(page);
+
+  // Another account's e-mail: the server's message, next to the field and in a toast.
   await email.fill(DEMO.email);
+  await currentPassword.fill(customer.password);
   await details.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(toast(page, 'Erreur lors de la mise à jour du profil')).toContainText('Un compte existe déjà avec cette adresse e-mail');
   await expect(email).toHaveAccessibleDescription(/Un compte existe déjà avec cette adresse e-mail/);

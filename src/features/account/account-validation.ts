@@ -73,6 +73,14 @@ export function validateProfile(values: ProfileValues): FieldErrors<ProfileField
   });
 }
 
+/** The API's wording: the login address is a credential, moving it takes the current password. */
+export const EMAIL_CHANGE_PASSWORD_REQUIRED = 'Veuillez saisir votre mot de passe actuel pour changer d’adresse e-mail';
+
+/** Whether the form changes the login address (compared as the server does, case-insensitively). */
+export function changesEmail(initial: ProfileValues, values: ProfileValues): boolean {
+  return values.email.trim().toLowerCase() !== initial.email.trim().toLowerCase();
+}
+
 /** The form's starting values from the profile (absent phone and address read as empty). */
 export function profileValuesOf(customer: { name: string; email: string; phone: string | null; address: string | null }): ProfileValues {
   return { name: customer.name, email: customer.email, phone: customer.phone ?? '', address: customer.address ?? '' };

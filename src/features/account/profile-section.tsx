@@ -22,6 +22,8 @@ import {
   detailValue,
 } from './account-page.css.ts';
 import {
+  changesEmail,
+  EMAIL_CHANGE_PASSWORD_REQUIRED,
   errorMessage,
   firstInvalid,
   MAX_ADDRESS_LENGTH,
@@ -85,9 +87,14 @@ function ProfileForm({ customer, onDone }: ProfileFormProps) {
   const [initial] = useState<ProfileValues>(() => profileValuesOf(customer));
   const [values, setValues] = useState<ProfileValues>(initial);
   const [errors, setErrors] = useState<FieldErrors<ProfileField>>({});
+  // Asked only when the login address changes (the API requires it then).
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  const emailChanging = changesEmail(initial, values);
   const name = useRef<HTMLInputElement>(null);
   const email = useRef<HTMLInputElement>(null);
+  const password = useRef<HTMLInputElement>(null);
   const phone = useRef<HTMLInputElement>(null);
   const address = useRef<HTMLTextAreaElement>(null);
   const refs = { name, email, phone, address };
@@ -111,6 +118,11 @@ function ProfileForm({ customer, onDone }: ProfileFormProps) {
       refs[first].current?.focus();
       return;
     }
+    if (emailChanging && !currentPassword) {
+      setPasswordError(EMAIL_CHANGE_PASSWORD_REQUIRED);
+      password.current?.focus();
+      return;
+    }
     const changes = profileChanges(initial, values);
     if (Object.keys(changes).length === 0) {
       toast.info(PROFILE_TOASTS.nothingChanged);
@@ -120,14 +132,18 @@ function ProfileForm({ customer, onDone }: ProfileFormProps) {
     setBusy(true);
     let updated: Customer;
     try {
-      updated = await updateProfile(changes);
+      updated = await updateProfile(changes.email ? { ...changes, current_password: currentPassword } : changes);
     } catch (error) {
       setBusy(false);
       const message = errorMessage(error, "Une erreur s'est produite");
-      // 409: the e-mail belongs to another account; say so next to the field.
+      // 409: the e-mail belongs to another account; 400 on an e-mail change:
+      // the password was refused. Each is said next to its field.
       if (isApiError(error) && error.status === 409) {
         setErrors((e) => ({ ...e, email: message }));
         email.current?.focus();
+      } else if (isApiError(error) && error.status === 400 && changes.email) {
+        setPasswordError(message);
+        password.current?.focus();
       }
       toast.error(PROFILE_TOASTS.error, { description: message });
       return;
@@ -167,6 +183,24 @@ function ProfileForm({ customer, onDone }: ProfileFormProps) {
         error={errors.email}
         hint="Une nouvelle adresse devra être confirmée par e-mail."
       />
+      {emailChanging ? (
+        <TextField
+          ref={password}
+          label="Mot de passe actuel"
+          type="password"
+          name="current-password"
+          autoComplete="current-password"
+          revealable
+          required
+          value={currentPassword}
+          onChange={(event) => {
+            setCurrentPassword(event.target.value);
+            setPasswordError(undefined);
+          }}
+          error={passwordError}
+          hint="Pour changer l’adresse de connexion. L’ancienne adresse en sera avertie."
+        />
+      ) : null}
       <TextField
         ref={phone}
         label="Téléphone"

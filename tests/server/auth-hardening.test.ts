@@ -40,6 +40,23 @@ const tokenOf = (link: string | null | undefined) => {
   return m[1];
 };
 
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+};
+
+/**
+ * Two paths that each pay one password hash: the median ratio of their
+ * times stays near 1. The band is wide because a hash's time on the shared
+ * 2-core machine varies by a factor of two under load; a path that skips
+ * the hash sits near 0.1 or below.
+ */
+function expectComparable(ratio: number) {
+  expect(ratio, `median time ratio ${ratio.toFixed(2)}`).toBeGreaterThan(0.4);
+  expect(ratio, `median time ratio ${ratio.toFixed(2)}`).toBeLessThan(2.5);
+}
+
 describe('the log holds no mailed credential', () => {
   it('says a mail was queued, never its link or token, and cuts tokens out of logged URLs', async () => {
     const { email, token } = await register();
@@ -166,11 +183,6 @@ describe('absolute session lifetime', () => {
 });
 
 describe('no account enumeration by timing', () => {
-  const median = (xs: number[]) => {
-    const s = [...xs].sort((a, b) => a - b);
-    const mid = Math.floor(s.length / 2);
-    return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-  };
   async function timed(method: string, path: string, body: unknown) {
     const start = performance.now();
     const res = await api.call(method, path, { body });
@@ -219,24 +231,23 @@ describe('no account enumeration by timing', () => {
 
   it('register: a taken address is refused (409) in the time a new account takes (201)', async () => {
     const { email: taken } = await register();
-    const created: number[] = [];
-    const refused: number[] = [];
+    const ratios: number[] = [];
     for (let i = -2; i < 14; i += 1) {
-      const order = i % 2 === 0 ? [false, true] : [true, false];
-      for (const isTaken of order) {
+      const pair: Record<string, number> = {};
+      for (const isTaken of i % 2 === 0 ? [false, true] : [true, false]) {
         const email = isTaken ? taken : uniqueEmail('minute');
         const { ms, res } = await timed('POST', '/api/v1/customer-auth/register', { name: 'Minute Test', email, password: PASSWORD });
         expect(res.status).toBe(isTaken ? 409 : 201);
-        if (i >= 0) (isTaken ? refused : created).push(ms);
+        pair[isTaken ? 'taken' : 'created'] = ms;
         await settle();
       }
+      if (i >= 0) ratios.push(pair.taken! / pair.created!);
     }
-    const a = median(created);
-    const b = median(refused);
-    // Both pay one password hash (tens of ms at the lowest cost tests use); a
-    // new account also writes a few rows. Before the fix a taken address was
-    // answered in about 2 ms against 40.
-    expect(Math.abs(a - b), `medians ${a.toFixed(1)} / ${b.toFixed(1)} ms`).toBeLessThan(Math.max(10, 0.4 * Math.max(a, b)));
+    // Both pay one password hash; a new account also writes a few rows. The
+    // median of the pairs' ratios, because the shared machine's load can
+    // double a hash's time from one second to the next. Before the fix a
+    // taken address took about 2 ms against 40 (a ratio near 0.05).
+    expectComparable(median(ratios));
   }, SLOW);
 });
 
@@ -279,21 +290,18 @@ describe('password hashing cost', () => {
   it('a wrong password on an older, cheaper hash is refused in the time an unknown address takes', async () => {
     const { email, id } = await register();
     await api.db.update(customers).set({ passwordHash: await hashPassword(PASSWORD, 2 ** 10) }).where(eq(customers.id, id));
-    const legacy: number[] = [];
-    const unknown: number[] = [];
+    const ratios: number[] = [];
     for (let i = -2; i < 14; i += 1) {
-      const order = i % 2 === 0 ? [email, null] : [null, email];
-      for (const who of order) {
+      const pair: Record<string, number> = {};
+      for (const who of i % 2 === 0 ? [email, null] : [null, email]) {
         const start = performance.now();
         const res = await api.call('POST', '/api/v1/customer-auth/login', { body: { email: who ?? uniqueEmail('inconnu'), password: 'pas-le-bon' } });
-        const ms = performance.now() - start;
+        pair[who ? 'legacy' : 'unknown'] = performance.now() - start;
         expect(res.status).toBe(401);
-        if (i >= 0) (who ? legacy : unknown).push(ms);
       }
+      if (i >= 0) ratios.push(pair.legacy! / pair.unknown!);
     }
-    const med = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)]!;
-    const [a, b] = [med(legacy), med(unknown)];
-    // Before: 2^10 against the test runners' 2^14, a few ms against tens.
-    expect(Math.abs(a - b), `medians ${a.toFixed(1)} / ${b.toFixed(1)} ms`).toBeLessThan(Math.max(10, 0.4 * Math.max(a, b)));
+    // Before: 2^10 against the test runners' 2^14, 9 ms against 80 (a ratio near 0.1).
+    expectComparable(median(ratios));
   }, 90_000);
 });

@@ -3,10 +3,8 @@
  * nothing in the storefront itself (unload listeners, held Web Locks, open
  * connections) keeps a page out of it.
  *
- * The reference server still sends `Cache-Control: no-store` on the shell
- * and /config.json (server/src/plugins/external/static.ts), which Chromium
- * refuses to keep; until the server answers `no-cache`, this spec rewrites
- * those headers to `no-cache` so that it checks the app's side.
+ * The server answers `no-cache`, never `no-store` (which Chromium refuses to
+ * keep), on the shell, /config.json and the API (server/src/lib/cache-control.ts).
  *
  * Playwright launches Chromium with the bf-cache disabled: this file turns it
  * back on. The page is left once the service worker controls it, as for a
@@ -23,18 +21,6 @@ test.use({
     ignoreDefaultArgs: ['--disable-back-forward-cache'],
   },
 });
-
-async function withoutNoStore(page: Page) {
-  await page.route(
-    (url) => !url.pathname.startsWith('/assets/') && !url.pathname.startsWith('/media/'),
-    async (route) => {
-      const response = await route.fetch();
-      const headers = { ...response.headers() };
-      if (/no-store/i.test(headers['cache-control'] ?? '')) headers['cache-control'] = 'no-cache';
-      await route.fulfill({ response, headers });
-    },
-  );
-}
 
 async function bfCacheRestored(page: Page, firstPath: string) {
   await page.goto(firstPath);
@@ -59,12 +45,10 @@ async function bfCacheRestored(page: Page, firstPath: string) {
 
 test.describe('back/forward cache', () => {
   test('the catalogue comes back from the bf-cache', async ({ page }) => {
-    await withoutNoStore(page);
     await bfCacheRestored(page, '/products');
   });
 
   test('the home page comes back from the bf-cache', async ({ page }) => {
-    await withoutNoStore(page);
     await bfCacheRestored(page, '/');
   });
 });

@@ -6,6 +6,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
 import { DATABASE_TOO_SLOW, DATABASE_UNAVAILABLE, isDatabaseUnavailable, isStatementTimeout } from '../../lib/db-unavailable.ts';
+import { REVALIDATE_EVERY_TIME } from '../../lib/cache-control.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { BODY_TIMEOUT_CODE } from './load-shedding.ts';
 
@@ -170,7 +171,7 @@ export default fp(async function errors(app: FastifyInstance, opts: { shell?: bo
     const url = request.url.split('?')[0] ?? '/';
     // Client-side routes of the storefront get its shell; API paths and missing files stay 404.
     if (opts.shell && request.method === 'GET' && !/^\/(api|media)\//.test(url) && !/\.[a-z0-9]+$/i.test(url)) {
-      reply.header('Cache-Control', 'no-cache, no-store, must-revalidate');
+      reply.header('Cache-Control', REVALIDATE_EVERY_TIME);
       return reply.status(200).type('text/html; charset=utf-8').sendFile('index.html');
     }
     return reply.status(404).send({ detail: `Ressource introuvable : ${request.method} ${url}` });

@@ -8,8 +8,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { REVALIDATE_EVERY_TIME } from '../../lib/cache-control.ts';
 
-const NO_CACHE = 'no-cache, no-store, must-revalidate';
+const NO_CACHE = REVALIDATE_EVERY_TIME;
 
 export default fp(async function staticSite(app: FastifyInstance, opts: { root: string }) {
   const root = path.resolve(opts.root);

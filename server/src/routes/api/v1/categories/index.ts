@@ -62,7 +62,9 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const url of ['/public/categories/random-leaves/', '/public/categories/random-leaves']) {
     app.get(url, { schema: { ...leavesSchema, hide: !url.endsWith('/') } }, async (request, reply) => {
       const items = await randomLeafCategories(app.db, companyOf(request.query), request.query.limit);
-      reply.header('Cache-Control', 'no-store');
+      // Drawn again on every request; `no-cache`, not `no-store`, which would
+      // keep the page that fetched it out of the back/forward cache.
+      reply.header('Cache-Control', 'no-cache');
       return { items, total_items: items.length };
     });
   }

@@ -8,6 +8,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import openapiOperations from './plugins/external/openapi-operations.ts';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config.ts';
@@ -107,6 +108,7 @@ export async function buildApp(opts: BuildOptions) {
     },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(openapiOperations);
 
   // app
   await app.register(errors, { shell: Boolean(opts.distDir) });

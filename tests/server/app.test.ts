@@ -78,6 +78,22 @@ describe('generic behaviour', () => {
     expect(Object.keys(res.body.paths)).toContain('/api/v1/public/companies/{id}');
   });
 
+  it('names every operation once and declares who may call it', async () => {
+    const res = await api.call('GET', '/api/docs/json');
+    const operations = Object.entries(res.body.paths as Record<string, Record<string, { operationId?: string; security?: unknown[] }>>).flatMap(
+      ([path, ops]) => Object.entries(ops).map(([method, op]) => ({ at: `${method.toUpperCase()} ${path}`, ...op })),
+    );
+    expect(operations.length).toBeGreaterThan(40);
+    expect(operations.filter((op) => !op.operationId).map((op) => op.at)).toEqual([]);
+    const ids = operations.map((op) => op.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(operations.filter((op) => !Array.isArray(op.security)).map((op) => op.at)).toEqual([]);
+    const byAt = new Map(operations.map((op) => [op.at, op]));
+    expect(byAt.get('GET /api/v1/customer-auth/profile')?.security).toEqual([{ bearer: [] }]);
+    expect(byAt.get('GET /api/v1/customer-auth/orders/{id}')).toMatchObject({ operationId: 'getCustomerAuthOrdersById', security: [{ bearer: [] }] });
+    expect(byAt.get('GET /api/v1/public/products/{id}')).toMatchObject({ operationId: 'getPublicProductsById', security: [] });
+  });
+
   it('sends security headers', async () => {
     const res = await api.call('GET', `/api/v1/public/companies/${DEFAULT_COMPANY_ID}`);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');

@@ -1,0 +1,694 @@
+/**
+ * The server under overload (`npm run bench:load`, issue 11 point 2).
+ *
+ * For each backend (PostgreSQL, PGlite) it seeds the standard demo catalogue,
+ * starts the server as `npm run serve` does (server/src/server.ts in a child
+ * process, its own config from the environment: MAX_IN_FLIGHT,
+ * REQUEST_TIMEOUT_MS, STATEMENT_TIMEOUT_MS pass through) and drives
+ * BENCH_CONNECTIONS keep-alive connections (200) for BENCH_DURATION seconds
+ * (60), in fixed shares (BENCH_MIX, 60,25,15 %):
+ * - catalogue: each request a product list with varied filters (50 %), a
+ *   product page (35 %) or the category list (15 %);
+ * - cart: each connection a guest (its own X-Session-Id) adding a product to
+ *   its cart again and again;
+ * - checkout: each connection a guest adding an in-stock product, then
+ *   ordering it (guest checkout); a checkout whose add was not accepted is
+ *   skipped (it would only be refused as an empty cart).
+ * Every write carries its own Idempotency-Key. Writes use 40 products whose
+ * stock is raised to ten million before the server starts, so none runs out.
+ * Clients give up like the storefront does: after 10 s, 30 s for the checkout
+ * connections; a request given up is a timeout and its connection is reset.
+ *
+ * It prints, per kind of request and overall: responses, req/s, p50/p99/max
+ * of the answered requests (2xx to 4xx), 503s (and how fast they come), other
+ * 5xx, 4xx, timeouts and socket errors; the server's RSS (VmRSS sampled every
+ * 2 s) before, during and after the load; its CPU; the load average; what the
+ * server logged at warn and above; and whether the targets hold (no error
+ * other than 503, p99 of answered ≤ 1 s, memory flat).
+ *
+ * PostgreSQL: DATABASE_URL (a database is created per run) or a throwaway
+ * PostgreSQL 15 cluster (bench/harness.ts). PGlite: a temp DATA_DIR.
+ * Knobs: BENCH_BACKENDS=postgres,pglite  BENCH_DURATION=60  BENCH_CONNECTIONS=200
+ * BENCH_MIX=60,25,15  BENCH_LOG_LEVEL=warn (the server's LOG_LEVEL).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { loadConfig } from '../server/src/config.ts';
+import { openDatabase, type Database } from '../server/src/db/client.ts';
+import { seedDatabase } from '../server/src/seed/seed.ts';
+import {
+  adminQuery,
+  autocannon,
+  type AutocannonClient,
+  type AutocannonRequest,
+  clusterCpuMs,
+  type Cluster,
+  formatTable,
+  freePort,
+  loadAverages,
+  percentile,
+  pick,
+  procCpuMs,
+  random,
+  rssMb,
+  startCluster,
+  stopServer,
+  variedPath,
+  withDatabase,
+} from './harness.ts';
+
+const BACKENDS = (process.env.BENCH_BACKENDS ?? 'postgres,pglite').split(',').map((s) => s.trim()).filter(Boolean);
+const DURATION = Number(process.env.BENCH_DURATION ?? 60);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
+const MIX = (process.env.BENCH_MIX ?? '60,25,15').split(',').map(Number);
+const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'warn';
+const RSS_EVERY_MS = 2000;
+/** The storefront gives a call up after 10 s (src/api/http.ts); a checkout is given 30 s. */
+const CLIENT_TIMEOUT_S = 10;
+const CHECKOUT_TIMEOUT_S = 30;
+const WRITE_PRODUCTS = 40;
+const P99_TARGET_MS = 1000;
+
+const SERVER_ENTRY = fileURLToPath(new URL('../server/src/server.ts', import.meta.url));
+
+// --- the data the requests need ----------------------------------------------------
+
+interface Fixture {
+  categoryIds: string[];
+  productIds: string[];
+  /** Products the writes use (stock raised), with the store to buy from when the product has offers. */
+  writable: { productId: string; storeId: string | null }[];
+}
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** Seeds the demo catalogue as server.ts does on an empty database, then raises the stock of the products writes use. */
+async function prepare(database: Database, companyId: string): Promise<Fixture> {
+  const started = Date.now();
+  await seedDatabase(database.db, { companyId, log: () => {} });
+  const categoryIds = rowsOf<{ id: string }>(await database.db.execute(sql`SELECT id FROM categories WHERE company_id = ${companyId} ORDER BY id`)).map(
+    (r) => r.id,
+  );
+  const products = rowsOf<{ id: string; store_id: string | null }>(
+    await database.db.execute(sql`
+      SELECT p.id, (SELECT sp.store_id FROM store_products sp WHERE sp.product_id = p.id ORDER BY sp.store_id LIMIT 1) AS store_id
+      FROM products p WHERE p.company_id = ${companyId} AND p.status = 'active' ORDER BY p.id`),
+  );
+  const writable = products.slice(0, WRITE_PRODUCTS).map((p) => ({ productId: p.id, storeId: p.store_id }));
+  for (const w of writable) await database.db.execute(sql`UPDATE products SET stock = 10000000 WHERE id = ${w.productId}`);
+  // What autovacuum would do shortly after the seeding on PostgreSQL (PGlite has no autovacuum: left as `npm run serve` leaves it).
+  if (database.kind === 'postgres') await database.db.execute(sql`VACUUM ANALYZE`);
+  console.log(`  seeded ${products.length} active products, ${categoryIds.length} categories in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return { categoryIds, productIds: products.map((p) => p.id), writable };
+}
+
+// --- the server ---------------------------------------------------------------
+
+interface ServerLog {
+  /** "level message" → count, for lines at warn and above (prefixed "after the load:" once the load has stopped). */
+  counts: Map<string, number>;
+  samples: string[];
+  after: boolean;
+}
+
+interface Server {
+  child: ChildProcess;
+  url: string;
+  log: ServerLog;
+}
+
+const LEVELS: Record<number, string> = { 10: 'trace', 20: 'debug', 30: 'info', 40: 'warn', 50: 'error', 60: 'fatal' };
+
+async function startApi(env: NodeJS.ProcessEnv): Promise<Server> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [...process.execArgv, SERVER_ENTRY], {
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const log: ServerLog = { counts: new Map(), samples: [], after: false };
+  const count = (line: string, sample?: string) => {
+    const key = log.after ? `after the load: ${line}` : line;
+    log.counts.set(key, (log.counts.get(key) ?? 0) + 1);
+    if (sample && log.samples.length < 8 && !log.samples.includes(sample)) log.samples.push(sample);
+  };
+  createInterface({ input: child.stdout! }).on('line', (line) => {
+    try {
+      const entry = JSON.parse(line) as { level?: number; msg?: string; err?: { message?: string; code?: string } };
+      if ((entry.level ?? 0) < 40) return;
+      count(`${LEVELS[entry.level!] ?? entry.level} ${entry.msg ?? ''}`, entry.err ? `${entry.msg}: ${entry.err.code ?? ''} ${entry.err.message ?? ''}`.slice(0, 200) : undefined);
+    } catch {
+      count(`stdout ${line.slice(0, 100)}`);
+    }
+  });
+  createInterface({ input: child.stderr! }).on('line', (line) => count(`stderr ${line.slice(0, 100)}`));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}) before it was ready: ${[...log.counts.keys()].join('; ')}`);
+    try {
+      if ((await fetch(`${url}/api/ready`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('the server was not ready within 120 s');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return { child, url, log };
+}
+
+// --- the load -------------------------------------------------------------------
+
+type Kind = 'catalogue' | 'cart' | 'checkout-add' | 'checkout';
+const KINDS: Kind[] = ['catalogue', 'cart', 'checkout-add', 'checkout'];
+const LABELS: Record<Kind, string> = { catalogue: 'catalogue', cart: 'cart', 'checkout-add': 'checkout: add', checkout: 'checkout: order' };
+
+interface Sent {
+  kind: Kind;
+  at: number;
+}
+
+class Tally {
+  answered: number[] = [];
+  refused: number[] = [];
+  statuses = new Map<number, number>();
+  other5xx = 0;
+  n4xx = 0;
+  timeouts = 0;
+  socketErrors = 0;
+  skipped = 0;
+  /** Sent and still unanswered when the run ended, with how long they had waited (ms). */
+  unanswered: number[] = [];
+
+  record(status: number, ms: number): void {
+    this.statuses.set(status, (this.statuses.get(status) ?? 0) + 1);
+    if (status === 503) this.refused.push(ms);
+    else if (status >= 500) this.other5xx += 1;
+    else {
+      this.answered.push(ms);
+      if (status >= 400) this.n4xx += 1;
+    }
+  }
+
+  get responses(): number {
+    return this.answered.length + this.refused.length + this.other5xx;
+  }
+
+  static merge(tallies: Tally[]): Tally {
+    const all = new Tally();
+    for (const t of tallies) {
+      all.answered.push(...t.answered);
+      all.refused.push(...t.refused);
+      for (const [s, n] of t.statuses) all.statuses.set(s, (all.statuses.get(s) ?? 0) + n);
+      all.other5xx += t.other5xx;
+      all.n4xx += t.n4xx;
+      all.timeouts += t.timeouts;
+      all.socketErrors += t.socketErrors;
+      all.skipped += t.skipped;
+      all.unanswered.push(...t.unanswered);
+    }
+    return all;
+  }
+}
+
+const ALPHANUMERIC = 'abcdefghijklmnopqrstuvwxyz0123456789';
+/** A guest session in the format of spec section 3: 'session_' + 9 lowercase alphanumerics + '_' + base-36 timestamp. */
+function newSession(): string {
+  const bytes = randomBytes(9);
+  let part = '';
+  for (const b of bytes) part += ALPHANUMERIC[b % ALPHANUMERIC.length];
+  return `session_${part}_${Date.now().toString(36)}`;
+}
+
+interface Share {
+  kind: 'catalogue' | 'cart' | 'checkout';
+  connections: number;
+  timeout: number;
+  requests: AutocannonRequest[];
+}
+
+function shares(fixture: Fixture, tallies: Record<Kind, Tally>): Share[] {
+  const runId = randomBytes(4).toString('hex');
+  let keys = 0;
+  const idempotencyKey = () => `bench-${runId}-${(keys += 1)}`;
+  const rnd = random(7);
+  const lists = Array.from({ length: 300 }, () => variedPath(rnd, fixture.categoryIds));
+  const draw = random(11);
+  const cataloguePath = () => {
+    const r = draw();
+    if (r < 0.5) return pick(draw, lists);
+    if (r < 0.85) return `/api/v1/public/products/${pick(draw, fixture.productIds)}`;
+    return '/api/v1/public/categories/';
+  };
+  const writeHeaders = (req: AutocannonRequest, context: Record<string, unknown>) => ({
+    ...req.headers,
+    'content-type': 'application/json',
+    'x-session-id': String(context.session),
+    'idempotency-key': idempotencyKey(),
+  });
+  const addBody = () => {
+    const w = pick(Math.random, fixture.writable);
+    return JSON.stringify({ product_id: w.productId, quantity: 1, store_id: w.storeId });
+  };
+  let orders = 0;
+  const [catalogue = 60, cart = 25] = MIX;
+  const total = MIX.reduce((a, b) => a + b, 0);
+  const nCatalogue = Math.round((CONNECTIONS * catalogue) / total);
+  const nCart = Math.round((CONNECTIONS * cart) / total);
+  return [
+    {
+      kind: 'catalogue',
+      connections: nCatalogue,
+      timeout: CLIENT_TIMEOUT_S,
+      requests: [{ kind: 'catalogue', method: 'GET', setupRequest: (req) => ({ ...req, path: cataloguePath() }) }],
+    },
+    {
+      kind: 'cart',
+      connections: nCart,
+      timeout: CLIENT_TIMEOUT_S,
+      requests: [
+        {
+          kind: 'cart',
+          method: 'POST',
+          path: '/api/v1/cart/items',
+          setupRequest: (req, context) => ({ ...req, headers: writeHeaders(req, context), body: addBody() }),
+        },
+      ],
+    },
+    {
+      kind: 'checkout',
+      connections: CONNECTIONS - nCatalogue - nCart,
+      timeout: CHECKOUT_TIMEOUT_S,
+      requests: [
+        {
+          kind: 'checkout-add',
+          method: 'POST',
+          path: '/api/v1/cart/items',
+          setupRequest: (req, context) => {
+            context.added = false;
+            return { ...req, headers: writeHeaders(req, context), body: addBody() };
+          },
+          onResponse: (status, _body, context) => {
+            context.added = status === 201;
+          },
+        },
+        {
+          kind: 'checkout',
+          method: 'POST',
+          path: '/api/v1/customer-auth/guest-checkout',
+          setupRequest: (req, context) => {
+            if (!context.added) {
+              tallies.checkout.skipped += 1;
+              return null;
+            }
+            orders += 1;
+            return {
+              ...req,
+              headers: writeHeaders(req, context),
+              body: JSON.stringify({
+                customer_name: 'Client Banc Essai',
+                customer_email: `bench+${runId}-${orders}@example.dz`,
+                customer_phone: '0555 12 34 56',
+                shipping_address: '12 rue Didouche Mourad, 16000 Alger',
+              }),
+            };
+          },
+        },
+      ],
+    },
+  ];
+}
+
+/**
+ * Gives a connection its own guest session and counts what happens to each
+ * request it sends under the request's kind. autocannon reports a timeout or a
+ * socket error without saying which request it was, so the kinds of the
+ * requests written and not yet answered are kept per connection: a response
+ * answers the oldest; when the connection is reset (timeout, error, closed by
+ * the server) the requests still waiting are the lost ones.
+ */
+function instrument(client: AutocannonClient, requests: AutocannonRequest[], tallies: Record<Kind, Tally>, queues: Sent[][]): void {
+  const it = client.requestIterator;
+  it.initialContext = { session: newSession() };
+  it.resetContext();
+  // Rebuild the first request with this connection's session.
+  it.setRequests(requests);
+  const waiting: Sent[] = [];
+  queues.push(waiting);
+  const lost: Sent[] = [];
+  const getRequestBuffer = client.getRequestBuffer.bind(client);
+  client.getRequestBuffer = () => {
+    waiting.push({ kind: it.currentRequest.kind as Kind, at: Date.now() });
+    return getRequestBuffer();
+  };
+  const connect = client._connect.bind(client);
+  client._connect = () => {
+    lost.push(...waiting.splice(0));
+    connect();
+    // A timeout claims its request synchronously after the reconnection; what is left was cut by the server.
+    if (lost.length > 0) setImmediate(() => lost.splice(0).forEach((s) => (tallies[s.kind].socketErrors += 1)));
+  };
+  client.on('timeout', () => {
+    const sent = lost.shift() ?? waiting.shift();
+    if (sent) tallies[sent.kind].timeouts += 1;
+  });
+  client.on('connError', () => {
+    const sent = waiting.shift();
+    if (sent) tallies[sent.kind].socketErrors += 1;
+  });
+  client.on('response', (status, _bytes, ms) => {
+    const sent = waiting.shift();
+    if (sent) tallies[sent.kind].record(status, ms);
+  });
+}
+
+/** One request of each write, before the load: the bodies are right and the stock is there. */
+async function smokeTest(url: string, fixture: Fixture): Promise<void> {
+  const session = newSession();
+  const w = fixture.writable[0]!;
+  const headers = { 'content-type': 'application/json', 'x-session-id': session };
+  const add = await fetch(`${url}/api/v1/cart/items`, {
+    method: 'POST',
+    headers: { ...headers, 'idempotency-key': `bench-smoke-add-${session}` },
+    body: JSON.stringify({ product_id: w.productId, quantity: 1, store_id: w.storeId }),
+  });
+  if (add.status !== 201) throw new Error(`smoke test: add to cart answered ${add.status} ${await add.text()}`);
+  const order = await fetch(`${url}/api/v1/customer-auth/guest-checkout`, {
+    method: 'POST',
+    headers: { ...headers, 'idempotency-key': `bench-smoke-order-${session}` },
+    body: JSON.stringify({ customer_name: 'Client Banc Essai', customer_email: 'bench@example.dz', customer_phone: '0555 12 34 56', shipping_address: '12 rue Didouche Mourad, 16000 Alger' }),
+  });
+  if (order.status !== 201) throw new Error(`smoke test: guest checkout answered ${order.status} ${await order.text()}`);
+}
+
+/** Busy and total CPU ticks of the machine (/proc/stat), or null off Linux. */
+function machineTicks(): { busy: number; total: number } | null {
+  try {
+    const f = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1, 9).map(Number);
+    const total = f.reduce((a, b) => a + b, 0);
+    return { busy: total - f[3]! - f[4]!, total };
+  } catch {
+    return null;
+  }
+}
+
+interface RssSample {
+  t: number;
+  mb: number;
+}
+
+interface Outcome {
+  backend: string;
+  shares: Share[];
+  tallies: Record<Kind, Tally>;
+  rssBefore: number | null;
+  rss: RssSample[];
+  rssAfter: number | null;
+  serverCpuPct: number | null;
+  pgCpuPct: number | null;
+  /** This process (autocannon), % of one core. */
+  generatorCpuPct: number;
+  /** The whole machine, % of all its cores busy (everyone's work). */
+  machineBusyPct: number | null;
+  loadBefore: string;
+  loadAfter: string;
+  log: ServerLog;
+  /** /api/health latencies (ms) during the load, and the probes that failed or took over 10 s. */
+  health: number[];
+  healthFailed: number;
+}
+
+/**
+ * Liveness during the load: /api/health is never refused and never touches the
+ * database, so its latency is how long any request waits for the server's
+ * event loop (a refusal with 503 cannot be faster).
+ */
+function probeHealth(url: string, until: () => boolean): { latencies: number[]; failed: () => number; done: Promise<void> } {
+  const latencies: number[] = [];
+  let failed = 0;
+  const done = (async () => {
+    while (!until()) {
+      const t0 = performance.now();
+      try {
+        const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(CLIENT_TIMEOUT_S * 1000) });
+        await res.arrayBuffer();
+        if (res.ok) latencies.push(performance.now() - t0);
+        else failed += 1;
+      } catch {
+        failed += 1;
+      }
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  })();
+  return { latencies, failed: () => failed, done };
+}
+
+async function runLoad(backend: string, server: Server, fixture: Fixture, postmasterPid?: number): Promise<Outcome> {
+  const tallies = Object.fromEntries(KINDS.map((k) => [k, new Tally()])) as Record<Kind, Tally>;
+  const plan = shares(fixture, tallies);
+  const queues: Sent[][] = [];
+  const pid = server.child.pid!;
+  const loadBefore = loadAverages();
+  const rssBefore = rssMb(pid);
+  const rss: RssSample[] = [];
+  const started = Date.now();
+  const cpu0 = procCpuMs(pid);
+  const pg0 = clusterCpuMs(postmasterPid);
+  const gen0 = process.cpuUsage();
+  const machine0 = machineTicks();
+  const sampler = setInterval(() => {
+    const mb = rssMb(pid);
+    if (mb !== null) rss.push({ t: (Date.now() - started) / 1000, mb });
+  }, RSS_EVERY_MS);
+  const progress = setInterval(() => {
+    const all = Tally.merge(Object.values(tallies));
+    const last = rss[rss.length - 1];
+    console.log(
+      `  ${Math.round((Date.now() - started) / 1000)} s: ${all.responses} responses (${all.refused.length} × 503, ${all.other5xx} other 5xx), ${all.timeouts} timeouts, ${all.socketErrors} socket errors; RSS ${last ? last.mb.toFixed(0) : '-'} MB; load ${loadAverages()}`,
+    );
+  }, 10_000);
+  let stopped = false;
+  const health = probeHealth(server.url, () => stopped);
+  const instances = plan.map((share) =>
+    autocannon({
+      url: server.url,
+      connections: share.connections,
+      duration: DURATION,
+      timeout: share.timeout,
+      headers: { accept: 'application/json', 'accept-encoding': 'br, gzip' },
+      requests: share.requests,
+      setupClient: (client) => instrument(client, share.requests, tallies, queues),
+    }),
+  );
+  await Promise.all(instances.map((i) => new Promise((resolve) => i.then(resolve))));
+  const ended = Date.now();
+  server.log.after = true;
+  stopped = true;
+  await health.done;
+  const elapsed = (ended - started) / 1000;
+  for (const q of queues) for (const s of q) tallies[s.kind].unanswered.push(ended - s.at);
+  clearInterval(sampler);
+  clearInterval(progress);
+  const cpu1 = procCpuMs(pid);
+  const pg1 = clusterCpuMs(postmasterPid);
+  const gen1 = process.cpuUsage(gen0);
+  const machine1 = machineTicks();
+  const loadAfter = loadAverages();
+  // Idle for a few seconds: what the server gives back once the load is gone.
+  await new Promise((r) => setTimeout(r, 5000));
+  const rssAfter = rssMb(pid);
+  const pct = (a: number | null, b: number | null) => (a === null || b === null ? null : ((b - a) / 10 / elapsed));
+  return {
+    backend,
+    shares: plan,
+    tallies,
+    rssBefore,
+    rss,
+    rssAfter,
+    serverCpuPct: pct(cpu0, cpu1),
+    pgCpuPct: pct(pg0, pg1),
+    generatorCpuPct: (gen1.user + gen1.system) / 10_000 / elapsed,
+    machineBusyPct: machine0 && machine1 ? (100 * (machine1.busy - machine0.busy)) / (machine1.total - machine0.total) : null,
+    loadBefore,
+    loadAfter,
+    log: server.log,
+    health: health.latencies,
+    healthFailed: health.failed(),
+  };
+}
+
+// --- the report ---------------------------------------------------------------------
+
+const ms = (v: number) => (Number.isNaN(v) ? '-' : v >= 100 ? v.toFixed(0) : v.toFixed(1));
+
+function report(o: Outcome): boolean {
+  const connectionsOf = (k: Kind) => o.shares.find((s) => s.kind === (k === 'checkout-add' ? 'checkout' : k))!.connections;
+  const row = (label: string, conns: string, t: Tally) => {
+    const answered = [...t.answered].sort((a, b) => a - b);
+    const refused = [...t.refused].sort((a, b) => a - b);
+    return [
+      label,
+      conns,
+      String(t.responses),
+      (t.responses / DURATION).toFixed(0),
+      String(answered.length),
+      ms(percentile(answered, 50)),
+      ms(percentile(answered, 99)),
+      ms(answered.length ? answered[answered.length - 1]! : NaN),
+      String(refused.length),
+      ms(percentile(refused, 99)),
+      String(t.other5xx),
+      String(t.n4xx),
+      String(t.timeouts),
+      String(t.socketErrors),
+      t.unanswered.length ? `${t.unanswered.length} (${ms(Math.max(...t.unanswered))})` : '0',
+    ];
+  };
+  const all = Tally.merge(Object.values(o.tallies));
+  const header = ['requests', 'conns', 'responses', 'req/s', 'answered', 'p50 ms', 'p99 ms', 'max ms', '503', '503 p99 ms', 'other 5xx', '4xx', 'timeouts', 'socket errors', 'unanswered at end (oldest ms)'];
+  const lines = [...KINDS.map((k) => row(LABELS[k], k === 'checkout' ? '' : String(connectionsOf(k)), o.tallies[k])), row('all', String(CONNECTIONS), all)];
+  console.log(`\n### ${o.backend}: ${CONNECTIONS} connections for ${DURATION} s; ${cpus().length} CPUs; load average ${o.loadBefore} before, ${o.loadAfter} after\n`);
+  console.log(formatTable(header, lines));
+  const statusLine = [...all.statuses.entries()].sort((a, b) => a[0] - b[0]).map(([s, n]) => `${s}: ${n}`).join(', ');
+  console.log(`\nstatus codes: ${statusLine || '-'}; checkouts skipped (their add was not accepted): ${o.tallies.checkout.skipped}`);
+  console.log(
+    `CPU over the load, % of one core: server ${o.serverCpuPct === null ? '-' : o.serverCpuPct.toFixed(0)}${o.pgCpuPct === null ? '' : `, PostgreSQL ${o.pgCpuPct.toFixed(0)}`}, load generator ${o.generatorCpuPct.toFixed(0)}; ` +
+      `machine busy ${o.machineBusyPct === null ? '-' : o.machineBusyPct.toFixed(0)} % of its ${cpus().length} cores (everyone's work)`,
+  );
+  const health = [...o.health].sort((a, b) => a - b);
+  console.log(
+    `liveness during the load (GET /api/health every 0.5 s on its own connection): ${health.length} answered, p50 ${ms(percentile(health, 50))} ms, ` +
+      `p99 ${ms(percentile(health, 99))} ms, max ${ms(health.length ? health[health.length - 1]! : NaN)} ms; ${o.healthFailed} failed or over ${CLIENT_TIMEOUT_S} s`,
+  );
+  const samples = o.rss.map((s) => s.mb);
+  const first = samples[0];
+  const middle = samples[Math.floor(samples.length / 2)];
+  const last = samples[samples.length - 1];
+  const median = (xs: number[]) => percentile([...xs].sort((a, b) => a - b), 50);
+  const third = Math.floor(samples.length / 3);
+  const midThird = median(samples.slice(third, 2 * third));
+  const lastThird = median(samples.slice(2 * third));
+  const fmtMb = (v: number | null | undefined) => (v === null || v === undefined ? '-' : `${v.toFixed(0)} MB`);
+  console.log(
+    `server RSS: ${fmtMb(o.rssBefore)} before the load; ${fmtMb(first)} at ${o.rss[0]?.t.toFixed(0) ?? '-'} s, ${fmtMb(middle)} mid-run, ${fmtMb(last)} at the end; ` +
+      `min ${fmtMb(samples.length ? Math.min(...samples) : null)}, max ${fmtMb(samples.length ? Math.max(...samples) : null)}; ` +
+      `start → end ${first !== undefined && last !== undefined ? `${last - first >= 0 ? '+' : ''}${(last - first).toFixed(0)} MB` : '-'}; ${fmtMb(o.rssAfter)} 5 s after`,
+  );
+  console.log(`  RSS samples (MB, every ${RSS_EVERY_MS / 1000} s): ${samples.map((v) => v.toFixed(0)).join(' ')}`);
+  if (o.log.counts.size > 0) {
+    console.log(`server log (${LOG_LEVEL} and above):`);
+    for (const [k, n] of [...o.log.counts.entries()].sort((a, b) => b[1] - a[1]).slice(0, 12)) console.log(`  ${n} × ${k}`);
+    for (const s of o.log.samples) console.log(`  e.g. ${s}`);
+  } else {
+    console.log(`server log (${LOG_LEVEL} and above): nothing`);
+  }
+
+  const errors = all.other5xx + all.timeouts + all.socketErrors;
+  const p99 = percentile([...all.answered].sort((a, b) => a - b), 99);
+  const worstP99 = Math.max(...KINDS.map((k) => percentile([...o.tallies[k].answered].sort((a, b) => a - b), 99)).filter((v) => !Number.isNaN(v)));
+  // Flat: the last third of the run within 10 % of the middle third, by their medians (the first
+  // seconds are warm-up: JIT, pools, buffers; single samples move with the garbage collector).
+  const flat = !Number.isNaN(midThird) && !Number.isNaN(lastThird) && lastThird <= midThird * 1.1;
+  const okErrors = errors === 0;
+  const okP99 = p99 <= P99_TARGET_MS && worstP99 <= P99_TARGET_MS;
+  console.log(`\ntargets on ${o.backend}:`);
+  console.log(
+    `  ${okErrors ? 'PASS' : 'FAIL'} errors other than 503: ${errors} (other 5xx ${all.other5xx}, timeouts ${all.timeouts}, socket errors ${all.socketErrors})${all.n4xx ? `; and ${all.n4xx} answers 4xx` : ''}`,
+  );
+  const lateUnanswered = all.unanswered.filter((w) => w > P99_TARGET_MS).length;
+  console.log(
+    `  ${okP99 ? 'PASS' : 'FAIL'} p99 of answered ≤ ${P99_TARGET_MS} ms: ${ms(p99)} ms overall, ${ms(worstP99)} ms for the slowest kind` +
+      (lateUnanswered ? ` (not counted: ${lateUnanswered} requests still unanswered at the end after more than ${P99_TARGET_MS} ms)` : ''),
+  );
+  console.log(
+    `  ${flat ? 'PASS' : 'FAIL'} memory flat (median RSS of the last third within 10 % of the middle third's): ${fmtMb(midThird)} → ${fmtMb(lastThird)}` +
+      ` (${midThird ? `${(((lastThird - midThird) / midThird) * 100).toFixed(0)} %` : '-'})`,
+  );
+  return okErrors && okP99 && flat;
+}
+
+// --- backends -------------------------------------------------------------------------
+
+/** What an interrupted run must still undo (the server, the cluster, the temp folder), newest first. */
+const cleanups: (() => void)[] = [];
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    for (const undo of cleanups.reverse()) {
+      try {
+        undo();
+      } catch {
+        // keep undoing the rest
+      }
+    }
+    process.exit(130);
+  });
+}
+
+async function benchPostgres(): Promise<Outcome> {
+  const cluster: Cluster = await startCluster();
+  cleanups.push(cluster.stop);
+  const name = `bench_load_${randomBytes(4).toString('hex')}`;
+  let server: Server | undefined;
+  try {
+    await adminQuery(cluster.adminUrl, `CREATE DATABASE ${name}`);
+    const dbUrl = withDatabase(cluster.adminUrl, name);
+    const config = loadConfig({ DATABASE_URL: dbUrl });
+    const database = await openDatabase({ databaseUrl: dbUrl });
+    const fixture = await prepare(database, config.companyId);
+    await database.close();
+    const env = { ...process.env, DATABASE_URL: dbUrl };
+    delete env.DATA_DIR;
+    server = await startApi(env);
+    const child = server.child;
+    cleanups.push(() => child.kill('SIGKILL'));
+    await smokeTest(server.url, fixture);
+    return await runLoad('PostgreSQL', server, fixture, cluster.postmasterPid);
+  } finally {
+    if (server) await stopServer(server.child);
+    await adminQuery(cluster.adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
+    cluster.stop();
+  }
+}
+
+async function benchPglite(): Promise<Outcome> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-load-pglite-'));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  let server: Server | undefined;
+  try {
+    const config = loadConfig({});
+    const database = await openDatabase({ dataDir });
+    const fixture = await prepare(database, config.companyId);
+    await database.close();
+    const env = { ...process.env, DATA_DIR: dataDir };
+    delete env.DATABASE_URL;
+    server = await startApi(env);
+    const child = server.child;
+    cleanups.push(() => child.kill('SIGKILL'));
+    await smokeTest(server.url, fixture);
+    return await runLoad('PGlite', server, fixture);
+  } finally {
+    if (server) await stopServer(server.child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  const bounds = ['MAX_IN_FLIGHT', 'REQUEST_TIMEOUT_MS', 'STATEMENT_TIMEOUT_MS'].map((k) => `${k}=${process.env[k] ?? '(default)'}`).join(' ');
+  console.log(`bench:load: ${BACKENDS.join(', ')}; ${CONNECTIONS} connections (mix ${MIX.join('/')} % catalogue/cart/checkout) for ${DURATION} s; server ${bounds}, LOG_LEVEL=${LOG_LEVEL}`);
+  console.log(`load average at start: ${loadAverages()}`);
+  let ok = true;
+  for (const backend of BACKENDS) {
+    console.log(`\n${backend}`);
+    const outcome = backend === 'postgres' ? await benchPostgres() : backend === 'pglite' ? await benchPglite() : null;
+    if (!outcome) throw new Error(`unknown backend ${backend} (postgres, pglite)`);
+    ok = report(outcome) && ok;
+  }
+  console.log(`\n${ok ? 'Every target holds.' : 'Some targets do not hold (above).'}`);
+}
+
+await main();

@@ -202,15 +202,16 @@ class Tally {
   static merge(tallies: Tally[]): Tally {
     const all = new Tally();
     for (const t of tallies) {
-      all.answered.push(...t.answered);
-      all.refused.push(...t.refused);
+      // concat, not push(...): a run may hold hundreds of thousands of latencies.
+      all.answered = all.answered.concat(t.answered);
+      all.refused = all.refused.concat(t.refused);
       for (const [s, n] of t.statuses) all.statuses.set(s, (all.statuses.get(s) ?? 0) + n);
       all.other5xx += t.other5xx;
       all.n4xx += t.n4xx;
       all.timeouts += t.timeouts;
       all.socketErrors += t.socketErrors;
       all.skipped += t.skipped;
-      all.unanswered.push(...t.unanswered);
+      all.unanswered = all.unanswered.concat(t.unanswered);
     }
     return all;
   }
@@ -546,7 +547,7 @@ function report(o: Outcome): boolean {
       String(t.n4xx),
       String(t.timeouts),
       String(t.socketErrors),
-      t.unanswered.length ? `${t.unanswered.length} (${ms(Math.max(...t.unanswered))})` : '0',
+      t.unanswered.length ? `${t.unanswered.length} (${ms(t.unanswered.reduce((a, b) => Math.max(a, b), 0))})` : '0',
     ];
   };
   const all = Tally.merge(Object.values(o.tallies));
@@ -614,20 +615,28 @@ function report(o: Outcome): boolean {
 
 // --- backends -------------------------------------------------------------------------
 
-/** What an interrupted run must still undo (the server, the cluster, the temp folder), newest first. */
+/** What an interrupted or crashed run must still undo (the server, the cluster, the temp folder), newest first. */
 const cleanups: (() => void)[] = [];
+const undoAll = () => {
+  for (const undo of cleanups.splice(0).reverse()) {
+    try {
+      undo();
+    } catch {
+      // keep undoing the rest
+    }
+  }
+};
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    for (const undo of cleanups.reverse()) {
-      try {
-        undo();
-      } catch {
-        // keep undoing the rest
-      }
-    }
+    undoAll();
     process.exit(130);
   });
 }
+process.once('uncaughtException', (err) => {
+  console.error(err);
+  undoAll();
+  process.exit(1);
+});
 
 async function benchPostgres(): Promise<Outcome> {
   const cluster: Cluster = await startCluster();

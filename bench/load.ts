@@ -650,7 +650,7 @@ async function benchPostgres(): Promise<Outcome> {
     const database = await openDatabase({ databaseUrl: dbUrl });
     const fixture = await prepare(database, config.companyId);
     await database.close();
-    const env = { ...process.env, DATABASE_URL: dbUrl };
+    const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: dbUrl };
     delete env.DATA_DIR;
     server = await startApi(env);
     const child = server.child;
@@ -673,7 +673,7 @@ async function benchPglite(): Promise<Outcome> {
     const database = await openDatabase({ dataDir });
     const fixture = await prepare(database, config.companyId);
     await database.close();
-    const env = { ...process.env, DATA_DIR: dataDir };
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
     delete env.DATABASE_URL;
     server = await startApi(env);
     const child = server.child;

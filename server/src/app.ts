@@ -18,6 +18,7 @@ import { DATABASE_UNAVAILABLE } from './lib/db-unavailable.ts';
 import { redactUrl } from './lib/redact.ts';
 import errors, { frenchClientError, frenchFrameworkError } from './plugins/app/errors.ts';
 import loadShedding from './plugins/app/load-shedding.ts';
+import purge from './plugins/app/purge.ts';
 import { acceptEmptyJsonBody } from './plugins/app/json-body.ts';
 import { securityHeaderOptions, securityHeaders } from './plugins/external/security-headers.ts';
 import staticSite from './plugins/external/static.ts';
@@ -113,6 +114,7 @@ export async function buildApp(opts: BuildOptions) {
   // app
   await app.register(errors, { shell: Boolean(opts.distDir) });
   acceptEmptyJsonBody(app);
+  await app.register(purge, { intervalMs: opts.config.purgeIntervalMs });
 
   // routes
   // Liveness: the process answers. It never touches the database, so an

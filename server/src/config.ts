@@ -26,6 +26,8 @@ export interface AppConfig {
   requestTimeoutMs: number;
   /** PostgreSQL statement_timeout of the pool's connections, in ms. */
   statementTimeoutMs: number;
+  /** Period of the purge of stale rows (plugins/app/purge.ts), in ms. */
+  purgeIntervalMs: number;
 }
 
 function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -59,5 +61,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     maxInFlight: positiveInt(env, 'MAX_IN_FLIGHT', 256),
     requestTimeoutMs: positiveInt(env, 'REQUEST_TIMEOUT_MS', 30_000),
     statementTimeoutMs: positiveInt(env, 'STATEMENT_TIMEOUT_MS', 15_000),
+    purgeIntervalMs: positiveInt(env, 'PURGE_INTERVAL_MS', 60 * 60 * 1000),
   };
 }

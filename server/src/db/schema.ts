@@ -227,7 +227,8 @@ export const authTokens = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('auth_tokens_customer').on(t.customerId)],
+  // expires_at: the purge of expired tokens (repositories/maintenance.ts).
+  (t) => [index('auth_tokens_customer').on(t.customerId), index('auth_tokens_expires').on(t.expiresAt)],
 );
 
 /** Outgoing mail: the reference API has no mail server, so mails land here (and in the log). */
@@ -255,15 +256,20 @@ export const discountCodes = pgTable(
 );
 
 /** A cart belongs either to a customer or to a guest's client session. */
-export const carts = pgTable('carts', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
-  customerId: uuid('customer_id').unique().references(() => customers.id, { onDelete: 'cascade' }),
-  sessionId: text('session_id').unique(),
-  discountCodeId: uuid('discount_code_id').references(() => discountCodes.id, { onDelete: 'set null' }),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const carts = pgTable(
+  'carts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id').unique().references(() => customers.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id').unique(),
+    discountCodeId: uuid('discount_code_id').references(() => discountCodes.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // The purge finds old guest carts without reading every cart (repositories/maintenance.ts).
+  (t) => [index('carts_guest_updated').on(t.updatedAt).where(sql`customer_id IS NULL`)],
+);
 
 export const cartItems = pgTable(
   'cart_items',

@@ -1,0 +1,2 @@
+CREATE INDEX "auth_tokens_expires" ON "auth_tokens" USING btree ("expires_at");--> statement-breakpoint
+CREATE INDEX "carts_guest_updated" ON "carts" USING btree ("updated_at") WHERE customer_id IS NULL;

@@ -68,7 +68,8 @@ export async function buildApp(opts: BuildOptions) {
   const app = Fastify({
     logger: withRedactedUrls(opts.logger),
     bodyLimit: 64 * 1024,
-    trustProxy: false,
+    // request.ip (rate limits, logs) from X-Forwarded-For only behind proxies named by TRUST_PROXY.
+    trustProxy: opts.config.trustProxy,
     // The router's refusals skip every hook, helmet's included.
     frameworkErrors: (error, request, reply) => {
       withSecurityHeaders(request, reply);

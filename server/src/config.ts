@@ -28,6 +28,26 @@ export interface AppConfig {
   statementTimeoutMs: number;
   /** Period of the purge of stale rows (plugins/app/purge.ts), in ms. */
   purgeIntervalMs: number;
+  /**
+   * Which proxies' X-Forwarded-For to believe (Fastify's trustProxy): false
+   * (none, the default), true (all), a number of hops, or addresses/CIDRs.
+   * Behind a reverse proxy, without it every shopper shares the proxy's
+   * address, hence one rate-limit bucket.
+   */
+  trustProxy: boolean | number | string;
+}
+
+/** TRUST_PROXY: unset or 'false', 'true', a hop count, or a comma-separated list of addresses or CIDR ranges. */
+export function parseTrustProxy(raw: string | undefined): boolean | number | string {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((e) => e.trim());
+  if (entries.some((e) => !/^[0-9a-f:.]+(\/\d{1,3})?$/i.test(e))) {
+    throw new Error(`TRUST_PROXY must be true, false, a hop count or addresses/CIDR ranges separated by commas, got "${value}"`);
+  }
+  return entries.join(',');
 }
 
 function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -62,5 +82,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     requestTimeoutMs: positiveInt(env, 'REQUEST_TIMEOUT_MS', 30_000),
     statementTimeoutMs: positiveInt(env, 'STATEMENT_TIMEOUT_MS', 15_000),
     purgeIntervalMs: positiveInt(env, 'PURGE_INTERVAL_MS', 60 * 60 * 1000),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

@@ -1,0 +1,51 @@
+/**
+ * TRUST_PROXY (issue 11, point 6): behind a reverse proxy every shopper
+ * reaches the API from the proxy's address. Only a trusted proxy's
+ * X-Forwarded-For gives each client its own rate-limit bucket; anyone
+ * else's is ignored, so a client cannot pick a fresh bucket by forging it.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseTrustProxy } from '#server/config.ts';
+import { startTestApi, type TestApi } from './helpers.ts';
+
+const login = (api: TestApi, client: string) =>
+  api.call('POST', '/api/v1/customer-auth/login', {
+    body: { email: 'demo@example.dz', password: 'faux-mdp' },
+    headers: { 'x-forwarded-for': client },
+  });
+
+describe('TRUST_PROXY', () => {
+  let trusting: TestApi;
+  let plain: TestApi;
+  beforeAll(async () => {
+    // The tests reach the API from 127.0.0.1: as if through a proxy there.
+    trusting = await startTestApi({ AUTH_RATE_LIMIT: '2', TRUST_PROXY: '127.0.0.1' });
+    plain = await startTestApi({ AUTH_RATE_LIMIT: '2' });
+  }, 120_000);
+  afterAll(async () => {
+    await trusting?.close();
+    await plain?.close();
+  });
+
+  it("behind a trusted proxy, each client's address has its own login limit", async () => {
+    expect((await login(trusting, '203.0.113.7')).status).toBe(401);
+    expect((await login(trusting, '203.0.113.7')).status).toBe(401);
+    expect((await login(trusting, '203.0.113.7')).status).toBe(429);
+    expect((await login(trusting, '198.51.100.23')).status).toBe(401);
+  });
+
+  it('without it, X-Forwarded-For is ignored: a forged header is no fresh bucket', async () => {
+    expect((await login(plain, '203.0.113.7')).status).toBe(401);
+    expect((await login(plain, '203.0.113.8')).status).toBe(401);
+    expect((await login(plain, '203.0.113.9')).status).toBe(429);
+  });
+
+  it('reads false, true, a hop count or addresses and ranges; refuses anything else', () => {
+    expect(parseTrustProxy(undefined)).toBe(false);
+    expect(parseTrustProxy('false')).toBe(false);
+    expect(parseTrustProxy('true')).toBe(true);
+    expect(parseTrustProxy('2')).toBe(2);
+    expect(parseTrustProxy(' 10.0.0.0/8, 127.0.0.1 ,::1 ')).toBe('10.0.0.0/8,127.0.0.1,::1');
+    expect(() => parseTrustProxy('tout le monde')).toThrow(/TRUST_PROXY/);
+  });
+});

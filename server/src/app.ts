@@ -63,13 +63,18 @@ function withRedactedUrls(logger: BuildOptions['logger']): BuildOptions['logger'
   };
 }
 
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
 export async function buildApp(opts: BuildOptions) {
   const withSecurityHeaders = securityHeaders(opts.config.apiUrl);
   const app = Fastify({
     logger: withRedactedUrls(opts.logger),
     bodyLimit: 64 * 1024,
     // request.ip (rate limits, logs) from X-Forwarded-For only behind proxies named by TRUST_PROXY.
-    trustProxy: opts.config.trustProxy,
+    // (A hop count n trusts the n nearest proxies: hops 0 to n-1.)
+    trustProxy: typeof opts.config.trustProxy === 'number' ? trustHops(opts.config.trustProxy) : opts.config.trustProxy,
     // The router's refusals skip every hook, helmet's included.
     frameworkErrors: (error, request, reply) => {
       withSecurityHeaders(request, reply);

@@ -15,23 +15,28 @@ const login = (api: TestApi, client: string) =>
   });
 
 describe('TRUST_PROXY', () => {
-  let trusting: TestApi;
+  let byAddress: TestApi;
+  let byHops: TestApi;
   let plain: TestApi;
   beforeAll(async () => {
     // The tests reach the API from 127.0.0.1: as if through a proxy there.
-    trusting = await startTestApi({ AUTH_RATE_LIMIT: '2', TRUST_PROXY: '127.0.0.1' });
+    byAddress = await startTestApi({ AUTH_RATE_LIMIT: '2', TRUST_PROXY: '127.0.0.1' });
+    byHops = await startTestApi({ AUTH_RATE_LIMIT: '2', TRUST_PROXY: '1' });
     plain = await startTestApi({ AUTH_RATE_LIMIT: '2' });
   }, 120_000);
   afterAll(async () => {
-    await trusting?.close();
+    await byAddress?.close();
+    await byHops?.close();
     await plain?.close();
   });
 
-  it("behind a trusted proxy, each client's address has its own login limit", async () => {
-    expect((await login(trusting, '203.0.113.7')).status).toBe(401);
-    expect((await login(trusting, '203.0.113.7')).status).toBe(401);
-    expect((await login(trusting, '203.0.113.7')).status).toBe(429);
-    expect((await login(trusting, '198.51.100.23')).status).toBe(401);
+  it("behind a trusted proxy (named or one hop away), each client's address has its own login limit", async () => {
+    for (const trusting of [byAddress, byHops]) {
+      expect((await login(trusting, '203.0.113.7')).status).toBe(401);
+      expect((await login(trusting, '203.0.113.7')).status).toBe(401);
+      expect((await login(trusting, '203.0.113.7')).status).toBe(429);
+      expect((await login(trusting, '198.51.100.23')).status).toBe(401);
+    }
   });
 
   it('without it, X-Forwarded-For is ignored: a forged header is no fresh bucket', async () => {

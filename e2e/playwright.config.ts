@@ -48,6 +48,7 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT: '1000',
+      AUTH_ACCOUNT_RATE_LIMIT: '1000',
       // The test runners' password cost (README): 2^14 instead of 2^17, whose
       // 0.3–0.8 s and 128 MiB per hash would dominate every sign-up and sign-in.
       PASSWORD_HASH_COST: '14',

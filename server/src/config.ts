@@ -17,6 +17,8 @@ export interface AppConfig {
   apiUrl: string;
   /** Requests per minute per client on login, register and password reset. */
   authRateLimit: number;
+  /** Sign-in and reset requests per 15 minutes per account (e-mail), whatever the client. */
+  accountRateLimit: number;
   /** Public origin used in mailed links. */
   publicUrl: string;
   logLevel: string;
@@ -76,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     companyId: companyId.toLowerCase(),
     apiUrl: (env.API_URL?.trim() || '').replace(/\/+$/, ''),
     authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 10),
+    accountRateLimit: positiveInt(env, 'AUTH_ACCOUNT_RATE_LIMIT', 10),
     publicUrl: (env.PUBLIC_URL?.trim() || `http://localhost:${port}`).replace(/\/+$/, ''),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     maxInFlight: positiveInt(env, 'MAX_IN_FLIGHT', 256),

@@ -45,6 +45,24 @@ describe('TRUST_PROXY', () => {
     expect((await login(plain, '203.0.113.9')).status).toBe(429);
   });
 
+  it('sign-in is also limited per account, whatever the address the guesses come from', async () => {
+    const limited = await startTestApi({ AUTH_ACCOUNT_RATE_LIMIT: '3', TRUST_PROXY: '127.0.0.1' });
+    try {
+      const guess = (email: string, client: string) =>
+        limited.call('POST', '/api/v1/customer-auth/login', { body: { email, password: 'faux-mdp' }, headers: { 'x-forwarded-for': client } });
+      for (const client of ['203.0.113.1', '203.0.113.2', '203.0.113.3']) expect((await guess('demo@example.dz', client)).status).toBe(401);
+      // The same account in other letters is the same account.
+      const blocked = await guess('DEMO@Example.dz', '203.0.113.4');
+      expect(blocked.status).toBe(429);
+      expect(blocked.body.detail).toBe('Trop de tentatives pour ce compte. Veuillez réessayer dans quelques minutes.');
+      expect(blocked.headers.get('retry-after')).toBeTruthy();
+      // Other accounts are not locked out by it.
+      expect((await guess('someone-else@example.dz', '203.0.113.4')).status).toBe(401);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('reads false, true, a hop count or addresses and ranges; refuses anything else', () => {
     expect(parseTrustProxy(undefined)).toBe(false);
     expect(parseTrustProxy('false')).toBe(false);

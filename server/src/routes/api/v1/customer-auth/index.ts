@@ -6,6 +6,7 @@
  * transaction that creates the token.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest, conflict, unauthorized } from '../../../../lib/http-error.ts';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../../../../lib/passwords.ts';
 import { requireCustomer, sessionIdOf } from '../../../../plugins/app/auth.ts';
@@ -59,6 +60,7 @@ const BAD_RESET_LINK = 'Lien de réinitialisation invalide ou expiré';
 const BAD_VERIFY_LINK = 'Lien de vérification invalide ou expiré';
 const SESSION_INVALID = 'Session expirée ou invalide. Veuillez vous reconnecter.';
 const WRONG_CURRENT_PASSWORD = 'Mot de passe actuel incorrect';
+const ACCOUNT_TOO_MANY_ATTEMPTS = 'Trop de tentatives pour ce compte. Veuillez réessayer dans quelques minutes.';
 const CURRENT_PASSWORD_NEEDED = 'Veuillez saisir votre mot de passe actuel pour changer d’adresse e-mail';
 
 const tags = ['customer-auth'];
@@ -86,6 +88,22 @@ const blankToNull = (v: string | null | undefined) => (v == null ? v : v.trim() 
 export const customerAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const companyId = app.config.companyId;
   const limited = { rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' } };
+  // Per account as well: guesses spread over many addresses (a botnet, or
+  // every shopper behind one proxy without TRUST_PROXY) still meet a limit.
+  // Keyed by the normalized e-mail; a request without one is not counted here.
+  // (createRateLimit: a second limit on a route that has one; the plugin's
+  // own handler runs once per request.)
+  const accountLimit = app.createRateLimit({
+    max: app.config.accountRateLimit,
+    timeWindow: 15 * 60 * 1000,
+    keyGenerator: (request) => `account:${normalizeEmail((request.body as { email: string }).email)}`,
+  });
+  const perAccount = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (typeof (request.body as { email?: unknown } | undefined)?.email !== 'string') return;
+    const limit = await accountLimit(request);
+    if (limit.isAllowed || !limit.isExceeded) return;
+    return reply.status(429).header('Retry-After', String(limit.ttlInSeconds)).send({ detail: ACCOUNT_TOO_MANY_ATTEMPTS });
+  };
   const verifyLink = (token: string) => `${app.config.publicUrl}/verify-email/${token}`;
   const resetLink = (token: string) => `${app.config.publicUrl}/reset-password?token=${token}`;
 
@@ -125,6 +143,7 @@ export const customerAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/login',
     {
       config: limited,
+      preHandler: perAccount,
       schema: { tags, summary: 'Se connecter', body: LoginBody, response: { 200: TokenResponseSchema, ...errorResponses } },
     },
     async (request) => {
@@ -269,6 +288,7 @@ export const customerAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/password',
     {
       config: limited,
+      preHandler: perAccount,
       schema: {
         tags,
         summary: 'Demander un lien de réinitialisation {email}, ou réinitialiser {token, new_password}',

@@ -1,8 +1,9 @@
 /**
- * TRUST_PROXY (issue 11, point 6): behind a reverse proxy every shopper
- * reaches the API from the proxy's address. Only a trusted proxy's
- * X-Forwarded-For gives each client its own rate-limit bucket; anyone
- * else's is ignored, so a client cannot pick a fresh bucket by forging it.
+ * Rate limits behind a proxy and per account (issue 11, point 6). Behind a
+ * reverse proxy every shopper reaches the API from the proxy's address: only
+ * a trusted proxy's X-Forwarded-For (TRUST_PROXY) gives each client its own
+ * bucket, anyone else's is ignored, so a client cannot pick a fresh bucket by
+ * forging it. Sign-in is also limited per account, whatever the address.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseTrustProxy } from '#server/config.ts';
@@ -14,7 +15,7 @@ const login = (api: TestApi, client: string) =>
     headers: { 'x-forwarded-for': client },
   });
 
-describe('TRUST_PROXY', () => {
+describe('rate limits: TRUST_PROXY and per account', () => {
   let byAddress: TestApi;
   let byHops: TestApi;
   let plain: TestApi;

@@ -128,7 +128,9 @@ const LEVELS: Record<number, string> = { 10: 'trace', 20: 'debug', 30: 'info', 4
 async function startApi(env: NodeJS.ProcessEnv): Promise<Server> {
   const port = await freePort();
   const child = spawn(process.execPath, [...process.execArgv, SERVER_ENTRY], {
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL },
+    // The write limits are per shopper and per address; every bench connection writes from
+    // 127.0.0.1 faster than a person taps: raised here (unless given), the bench is about overload.
+    env: { WRITE_RATE_LIMIT: '1000000', WRITE_RATE_LIMIT_PER_ADDRESS: '1000000', ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const log: ServerLog = { counts: new Map(), samples: [], after: false };

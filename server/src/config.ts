@@ -19,6 +19,10 @@ export interface AppConfig {
   authRateLimit: number;
   /** Sign-in and reset requests per 15 minutes per account (e-mail), whatever the client. */
   accountRateLimit: number;
+  /** Cart and wishlist writes per minute per shopper (token or guest session). */
+  writeRateLimit: number;
+  /** Cart and wishlist writes per minute per client address. */
+  writeRateLimitPerAddress: number;
   /** Public origin used in mailed links. */
   publicUrl: string;
   logLevel: string;
@@ -79,6 +83,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     apiUrl: (env.API_URL?.trim() || '').replace(/\/+$/, ''),
     authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 10),
     accountRateLimit: positiveInt(env, 'AUTH_ACCOUNT_RATE_LIMIT', 10),
+    writeRateLimit: positiveInt(env, 'WRITE_RATE_LIMIT', 120),
+    writeRateLimitPerAddress: positiveInt(env, 'WRITE_RATE_LIMIT_PER_ADDRESS', 1200),
     publicUrl: (env.PUBLIC_URL?.trim() || `http://localhost:${port}`).replace(/\/+$/, ''),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     maxInFlight: positiveInt(env, 'MAX_IN_FLIGHT', 256),

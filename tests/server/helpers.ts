@@ -76,7 +76,7 @@ export interface StartOptions {
 
 export async function startTestApi(env: Record<string, string> = {}, opts: StartOptions = {}): Promise<TestApi> {
   const testDb = await createTestDatabase();
-  const config = loadConfig({ AUTH_RATE_LIMIT: '1000', AUTH_ACCOUNT_RATE_LIMIT: '1000', ...env, DATABASE_URL: testDb.url ?? '' });
+  const config = loadConfig({ AUTH_RATE_LIMIT: '1000', AUTH_ACCOUNT_RATE_LIMIT: '1000', WRITE_RATE_LIMIT: '100000', WRITE_RATE_LIMIT_PER_ADDRESS: '100000', ...env, DATABASE_URL: testDb.url ?? '' });
   const database = await openDatabase({ databaseUrl: testDb.url, poolSize: 4, statementTimeoutMs: config.statementTimeoutMs });
   await seedDatabase(database.db, { companyId: config.companyId, log: () => {} });
   const logs = opts.logs;

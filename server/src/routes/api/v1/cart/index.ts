@@ -4,6 +4,7 @@
  * transaction per Idempotency-Key, answered again on replay.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { writeLimits } from '../../../../plugins/app/write-limits.ts';
 import { cartOwner, ownerScope } from '../../../../plugins/app/auth.ts';
 import { idempotent } from '../../../../plugins/app/idempotency.ts';
 import {
@@ -25,6 +26,8 @@ const security: { [name: string]: string[] }[] = [{ bearer: [] }, {}];
 const response = { 200: CartSchema, ...errorResponses };
 
 export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Every write of this plugin (its GETs pass): plugins/app/write-limits.ts.
+  app.addHook('preHandler', writeLimits(app));
   const companyId = app.config.companyId;
 
   app.get('/', { schema: { tags, security, summary: 'Mon panier', querystring: CompanyQuery, response } }, async (request) =>

@@ -1,5 +1,6 @@
 /** /api/v1/wishlist: the signed-in customer's wishlist (guests get 401). Changes go through idempotent(). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { writeLimits } from '../../../../plugins/app/write-limits.ts';
 import { notFound } from '../../../../lib/http-error.ts';
 import { ownerScope, requireCustomer } from '../../../../plugins/app/auth.ts';
 import { idempotent } from '../../../../plugins/app/idempotency.ts';
@@ -20,6 +21,8 @@ const security = [{ bearer: [] }];
 const NOT_IN_WISHLIST = 'Produit absent de la liste de souhaits';
 
 export const wishlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Every write of this plugin (its GETs pass): plugins/app/write-limits.ts.
+  app.addHook('preHandler', writeLimits(app));
   const companyId = app.config.companyId;
 
   app.get(

@@ -1,7 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useIsRestoring, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { productQueries, type Product } from '#src/api/products.ts';
 import { Button } from '#src/components/button.tsx';
+import { OfflineIcon } from '#src/components/icons.tsx';
 import { Pagination } from '#src/components/pagination.tsx';
 import { QueryErrorBlock, StatusBlock } from '#src/components/status-block.tsx';
 import { catalogueViewAtom, useAtom } from '#src/state/store.ts';
@@ -12,9 +13,10 @@ import { ProductGridSkeleton } from '../product-grid-skeleton.tsx';
 import { CatalogueHero } from './catalogue-hero.tsx';
 import { resetFilters, resultCountLabel, toProductFilters, type CatalogueSearch } from './catalogue-search.ts';
 import type { CatalogueChange } from './catalogue-types.ts';
-import { count, layout, panelTitle, results, resultsBody, resultsHeading, sidebar, toolbar, toolbarEnd } from './catalogue.css.ts';
+import { count, layout, offlineNotice, panelTitle, results, resultsBody, resultsHeading, sidebar, toolbar, toolbarEnd } from './catalogue.css.ts';
 import { FilterDialog } from './filter-dialog.tsx';
 import { FilterPanel } from './filter-panel.tsx';
+import { OFFLINE_RESULTS_NOTICE, offlineCatalogueResults } from './offline-search.ts';
 import { SortSelect } from './sort-select.tsx';
 import { useLargeScreen } from './use-large-screen.ts';
 import { ViewToggle } from './view-toggle.tsx';
@@ -22,6 +24,7 @@ import { ViewToggle } from './view-toggle.tsx';
 export const PRODUCTS_LOAD_ERROR = 'Erreur lors du chargement des produits';
 export const PRODUCTS_LOAD_ERROR_DESCRIPTION = 'Veuillez réessayer plus tard';
 export const NO_PRODUCTS = 'Aucun produit trouvé';
+export const NO_OFFLINE_MATCH = 'Aucun des produits déjà consultés ne correspond. Au retour de la connexion, la recherche portera sur tout le catalogue.';
 
 export interface CataloguePageProps {
   search: CatalogueSearch;
@@ -47,12 +50,24 @@ export function CataloguePage({ search, onChange, renderActions }: CataloguePage
   // Offline with nothing cached for these filters, the query waits for the
   // network: say so rather than show a skeleton (or the previous filters' results) forever.
   const waitingOffline = fetchStatus === 'paused' && (data === undefined || isPlaceholderData);
+  // Meanwhile, the products already seen (in the persisted cache) that match,
+  // until the connection returns and the query resumes with the server's answer.
+  // (A paused query is one waiting for the network: onlineManager, fed by the
+  // same online/offline events as lib/online.ts.)
+  const queryClient = useQueryClient();
+  const restoring = useIsRestoring();
+  const offline = useMemo(
+    () => (waitingOffline && !restoring ? offlineCatalogueResults(queryClient, search) : null),
+    [waitingOffline, restoring, queryClient, search],
+  );
+  const shown = offline ?? (waitingOffline ? undefined : data);
   const resultsRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const totalPages = data ? totalPagesOf(data.total_items, PAGE_SIZE) : 1;
+  const totalPages = shown ? totalPagesOf(shown.total_items, PAGE_SIZE) : 1;
 
   // A page past the end (an old link after the catalogue shrank): go to the last one.
-  const pastTheEnd = data !== undefined && !isPlaceholderData && data.items.length === 0 && data.total_items > 0 && search.page > totalPages;
+  const pastTheEnd =
+    shown !== undefined && (offline !== null || !isPlaceholderData) && shown.items.length === 0 && shown.total_items > 0 && search.page > totalPages;
   useEffect(() => {
     if (pastTheEnd) void onChange({ page: totalPages }, { replace: true });
   }, [pastTheEnd, totalPages, onChange]);
@@ -67,7 +82,20 @@ export function CataloguePage({ search, onChange, renderActions }: CataloguePage
   const reset = () => void onChange(resetFilters());
 
   let body: ReactNode;
-  if (waitingOffline) {
+  if (offline) {
+    body =
+      offline.items.length === 0 && !pastTheEnd ? (
+        <StatusBlock kind="empty" title={NO_PRODUCTS} description={NO_OFFLINE_MATCH} headingLevel={3}>
+          <Button variant="outline" onClick={reset}>
+            Réinitialiser les filtres
+          </Button>
+        </StatusBlock>
+      ) : (
+        <div className={resultsBody}>
+          <ProductGrid products={offline.items} view={view} columns={3} renderActions={renderActions} label="Produits" />
+        </div>
+      );
+  } else if (waitingOffline) {
     body = <QueryErrorBlock error={error} title={PRODUCTS_LOAD_ERROR} onRetry={() => void refetch()} headingLevel={3} />;
   } else if (isPending) {
     body = <ProductGridSkeleton count={9} view={view} columns={3} />;
@@ -111,15 +139,21 @@ export function CataloguePage({ search, onChange, renderActions }: CataloguePage
           <div className={toolbar}>
             <FilterDialog search={search} onChange={onChange} activeCount={activeFilterCount(search)} />
             <p className={count} role="status">
-              {data && !isPending && !waitingOffline ? resultCountLabel(data.total_items) : ''}
+              {shown && (offline || !isPending) ? resultCountLabel(shown.total_items) : ''}
             </p>
             <div className={toolbarEnd}>
               <ViewToggle value={view} onChange={setView} />
               <SortSelect value={search.sort} onChange={(sort) => void onChange({ sort, page: 1 })} />
             </div>
           </div>
+          {offline ? (
+            <p className={offlineNotice} data-testid="offline-results">
+              <OfflineIcon size={18} aria-hidden="true" />
+              {OFFLINE_RESULTS_NOTICE}
+            </p>
+          ) : null}
           {body}
-          {data && data.items.length > 0 && !waitingOffline ? <Pagination page={search.page} totalPages={totalPages} onPageChange={(p) => void goToPage(p)} label="Pagination des produits" /> : null}
+          {shown && shown.items.length > 0 ? <Pagination page={search.page} totalPages={totalPages} onPageChange={(p) => void goToPage(p)} label="Pagination des produits" /> : null}
         </section>
       </div>
     </>

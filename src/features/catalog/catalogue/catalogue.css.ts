@@ -365,3 +365,19 @@ export const resultsBody = style({
 });
 
 export const skeletonLine = style({ marginBottom: vars.space.sm });
+
+// Offline results ------------------------------------------------------------
+
+/** Says the results come from the products seen before, not from the server. */
+export const offlineNotice = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  margin: 0,
+  paddingInline: vars.space.md,
+  paddingBlock: vars.space.sm,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.warningSoft,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.medium,
+});

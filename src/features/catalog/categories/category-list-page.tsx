@@ -9,7 +9,8 @@ import { categoriesViewAtom, useAtom, type ViewMode } from '#src/state/store.ts'
 import { container, srOnly } from '#src/styles/utilities.css.ts';
 import { page, title } from './catalog-page.css.ts';
 import { CategoryCard } from './category-card.tsx';
-import { CATEGORIES_EMPTY, filterCategories, parentNames } from './category-filter.ts';
+import { CATEGORIES_EMPTY } from './category-filter.ts';
+import { buildCategoryTree, filterCategoryTree } from './category-tree.ts';
 import { categoryCountText } from './count-text.ts';
 import { CategoryCardsSkeleton } from './category-list-skeleton.tsx';
 import * as s from './category-list.css.ts';
@@ -27,7 +28,11 @@ function isViewMode(value: string): value is ViewMode {
   return value === 'grid' || value === 'list';
 }
 
-/** /categories: every category, filtered on the device by name or description. */
+/**
+ * /categories: the category tree, one card per top-level category with its
+ * sub-categories, filtered on the device by name or description (a matching
+ * sub-category shows under its parent). The count is of the matches.
+ */
 export function CategoryListPage({ search, onSearchChange }: CategoryListPageProps) {
   const query = useQuery(categoryQueries.list());
   const [view, setView] = useAtom(categoriesViewAtom);
@@ -37,8 +42,8 @@ export function CategoryListPage({ search, onSearchChange }: CategoryListPagePro
   const inputId = useId();
 
   const categories = query.data?.items;
-  const parents = useMemo(() => parentNames(categories ?? []), [categories]);
-  const shown = useMemo(() => filterCategories(categories ?? [], deferred), [categories, deferred]);
+  const tree = useMemo(() => buildCategoryTree(categories ?? []), [categories]);
+  const shown = useMemo(() => filterCategoryTree(tree, deferred), [tree, deferred]);
 
   const changeSearch = (value: string) => {
     setInput(value);
@@ -56,7 +61,7 @@ export function CategoryListPage({ search, onSearchChange }: CategoryListPagePro
           <CategoryCardsSkeleton />
         </div>
       );
-  } else if (shown.length === 0) {
+  } else if (shown.roots.length === 0) {
     content = (
       <StatusBlock kind="empty" title={CATEGORIES_EMPTY}>
         {input.trim() ? (
@@ -69,9 +74,9 @@ export function CategoryListPage({ search, onSearchChange }: CategoryListPagePro
   } else {
     content = (
       <ul className={s.list[view]} role="list" aria-label="Catégories">
-        {shown.map((category) => (
-          <li key={category.id}>
-            <CategoryCard category={category} parentName={parents.get(category.id)} view={view} />
+        {shown.roots.map((node) => (
+          <li key={node.category.id}>
+            <CategoryCard node={node} view={view} />
           </li>
         ))}
       </ul>
@@ -104,7 +109,7 @@ export function CategoryListPage({ search, onSearchChange }: CategoryListPagePro
         </form>
         {/* Announced politely as the shopper types. */}
         <p className={s.count} role="status">
-          {query.data ? categoryCountText(shown.length) : null}
+          {query.data ? categoryCountText(shown.matchCount) : null}
         </p>
         <ToggleGroup.Root
           type="single"

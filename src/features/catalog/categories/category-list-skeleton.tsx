@@ -7,12 +7,13 @@ import { container } from '#src/styles/utilities.css.ts';
 import { page } from './catalog-page.css.ts';
 import { list } from './category-list.css.ts';
 
+/** One block per top-level category card of the tree. */
 export function CategoryCardsSkeleton({ count = 6 }: { count?: number }) {
   return (
     <ul className={list.grid} role="list">
       {Array.from({ length: count }, (_, i) => (
         <li key={i}>
-          <Skeleton height="17rem" radius="0.75rem" />
+          <Skeleton height="20rem" radius="0.75rem" />
         </li>
       ))}
     </ul>

@@ -74,78 +74,70 @@ export const toggleItem = style({
 
 const listBase = style({ display: 'grid', gap: vars.space.lg, listStyle: 'none', margin: 0, padding: 0 });
 
+/** The top-level categories: cards side by side (grid) or one full-width row each (list). */
 export const list = styleVariants({
   grid: [
     listBase,
     {
       gridTemplateColumns: 'minmax(0, 1fr)',
       '@media': {
-        [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-        [media.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+        [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+        [media.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.xl },
       },
     },
   ],
-  list: [listBase, { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.md }],
+  list: [listBase, { gridTemplateColumns: 'minmax(0, 1fr)' }],
 });
 
 const cardBase = style({
-  position: 'relative',
-  display: 'flex',
+  display: 'grid',
+  alignContent: 'start',
+  gap: vars.space.md,
   height: '100%',
-  overflow: 'hidden',
+  padding: vars.space.lg,
   borderRadius: vars.radius.lg,
   border: `1px solid ${vars.color.border}`,
   backgroundColor: vars.color.surface,
-  transition: 'box-shadow 150ms ease',
-  selectors: {
-    '&:hover': { boxShadow: vars.shadow.md },
-    '&:has(a:focus-visible)': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
-  },
+  '@media': { [media.md]: { padding: vars.space.xl } },
 });
 
 export const card = styleVariants({
-  grid: [cardBase, { flexDirection: 'column' }],
-  list: [cardBase, { flexDirection: 'row', alignItems: 'stretch' }],
-});
-
-export const cardImage = styleVariants({
-  grid: { width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover', backgroundColor: vars.color.surfaceMuted },
-  list: {
-    flexShrink: 0,
-    width: '6.5rem',
-    height: 'auto',
-    objectFit: 'cover',
-    backgroundColor: vars.color.surfaceMuted,
-    '@media': { [media.sm]: { width: '10rem' } },
-  },
-});
-
-export const cardBody = styleVariants({
-  grid: { display: 'flex', flexDirection: 'column', gap: vars.space.sm, flex: 1, padding: vars.space.lg },
-  list: {
-    display: 'grid',
-    gap: vars.space.xs,
-    flex: 1,
-    minWidth: 0,
-    padding: vars.space.md,
-    alignItems: 'center',
-    '@media': {
-      [media.md]: { gridTemplateColumns: 'minmax(0, 1fr) auto', columnGap: vars.space.lg, padding: vars.space.lg },
+  grid: [cardBase],
+  list: [
+    cardBase,
+    {
+      '@media': {
+        [media.md]: { gridTemplateColumns: 'minmax(15rem, 1fr) minmax(0, 2fr)', columnGap: vars.space.xxl, alignItems: 'start' },
+      },
     },
-  },
+  ],
 });
 
-export const cardText = style({ display: 'grid', gap: vars.space.xs, alignContent: 'start', minWidth: 0 });
-
-export const parent = style({
-  color: vars.color.primary,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-  textTransform: 'uppercase',
-  letterSpacing: '0.04em',
+/** Art, name, description, count and the link; the link's hit area covers it all. */
+export const cardHeader = style({
+  position: 'relative',
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  gridTemplateAreas: '"image text" "action action"',
+  columnGap: vars.space.md,
+  rowGap: vars.space.md,
+  alignItems: 'start',
+  borderRadius: vars.radius.md,
 });
 
-export const name = style({ fontSize: vars.fontSize.lg, overflowWrap: 'anywhere' });
+export const cardImage = style({
+  gridArea: 'image',
+  width: '3.5rem',
+  height: '3.5rem',
+  objectFit: 'cover',
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surfaceMuted,
+  '@media': { [media.md]: { width: '4.5rem', height: '4.5rem' } },
+});
+
+export const cardText = style({ gridArea: 'text', display: 'grid', gap: vars.space.xs, alignContent: 'start', minWidth: 0 });
+
+export const name = style({ fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight, overflowWrap: 'anywhere' });
 
 export const description = style({
   color: vars.color.textMuted,
@@ -156,16 +148,114 @@ export const description = style({
   overflow: 'hidden',
 });
 
-export const productCount = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, color: vars.color.text });
+export const productCount = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, color: vars.color.primary });
 
-export const cardAction = styleVariants({
-  grid: { marginTop: 'auto', paddingTop: vars.space.sm },
-  list: { '@media': { [media.md]: { gridColumn: 2, gridRow: '1 / span 4' } } },
-});
+export const cardAction = style({ gridArea: 'action' });
 
-/** The link covers the whole card: one tab stop, a large target. */
+/** The link covers the card's header: one tab stop, a large target. */
 export const stretchedLink = style({
   selectors: {
-    '&::after': { content: '""', position: 'absolute', inset: 0 },
+    '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.md },
   },
+});
+
+/** A category the search matched (its ancestors are shown unmarked, for context). */
+export const mark = style({
+  backgroundColor: vars.color.warningSoft,
+  color: 'inherit',
+  borderRadius: vars.radius.sm,
+  boxShadow: `0 0 0 2px ${vars.color.warningSoft}, inset 0 -2px 0 ${vars.color.star}`,
+});
+
+const groupsBase = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', minWidth: 0 });
+
+/** The second level: one block per sub-category, its own children as chips. */
+export const groups = styleVariants({
+  grid: [groupsBase],
+  list: [
+    groupsBase,
+    {
+      '@media': {
+        [media.sm]: { gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))', columnGap: vars.space.xl },
+      },
+    },
+  ],
+});
+
+export const group = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  alignContent: 'start',
+  paddingBlock: vars.space.md,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const groupHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  columnGap: vars.space.sm,
+});
+
+export const groupTitle = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold, overflowWrap: 'anywhere' });
+
+export const groupLink = style({
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { color: vars.color.primary, textDecoration: 'underline' },
+  },
+});
+
+export const groupCount = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, whiteSpace: 'nowrap' });
+
+export const chips = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  minWidth: 0,
+});
+
+/** A chip and, when the tree goes deeper, its own chips after it. */
+export const chipItem = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, minWidth: 0, maxWidth: '100%' });
+
+export const chip = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: '2.25rem',
+  maxWidth: '100%',
+  paddingBlock: vars.space.xs,
+  paddingInline: `${vars.space.md} ${vars.space.xs}`,
+  borderRadius: vars.radius.full,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surfaceMuted,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.tight,
+  textDecoration: 'none',
+  overflowWrap: 'anywhere',
+  transition: 'background-color 150ms ease, border-color 150ms ease',
+  selectors: {
+    '&:hover': { borderColor: vars.color.primary, backgroundColor: vars.color.primarySoft, color: vars.color.primaryHover },
+    // A chip the search matched stands out from its unmatched siblings.
+    '&:has(mark)': { borderColor: vars.color.star, backgroundColor: vars.color.warningSoft },
+  },
+});
+
+export const chipCount = style({
+  flexShrink: 0,
+  minWidth: '1.75rem',
+  paddingInline: vars.space.xs,
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.surface,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: '1.5rem',
+  textAlign: 'center',
 });

@@ -6,7 +6,16 @@
 import { POPULAR_CATEGORIES_COUNT } from '#src/api/categories.ts';
 import { LoadingRegion, Skeleton } from '#src/components/skeleton.tsx';
 import { container, pageSection } from '#src/styles/utilities.css.ts';
-import { collections, hero, skeletonHero, skeletonTitle, tiles } from './home.css.ts';
+import {
+  collectionArt,
+  collectionBody,
+  collectionSkeleton,
+  collections,
+  hero,
+  skeletonHero,
+  skeletonTitle,
+  tiles,
+} from './home.css.ts';
 
 export function PopularCategoriesSkeleton() {
   return (
@@ -24,8 +33,15 @@ export function FeaturedCollectionsSkeleton() {
   return (
     <ul className={collections} role="list">
       {Array.from({ length: 3 }, (_, i) => (
-        <li key={i}>
-          <Skeleton height="16rem" radius="0.75rem" />
+        <li key={i} className={collectionSkeleton}>
+          <div className={collectionArt}>
+            <Skeleton height="100%" radius="0" />
+          </div>
+          <div className={collectionBody}>
+            <Skeleton height="1.25rem" width="60%" />
+            <Skeleton height="0.875rem" />
+            <Skeleton height="0.875rem" width="30%" />
+          </div>
         </li>
       ))}
     </ul>

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '#src/styles/theme.css.ts';
 
 export const hero = style({
@@ -129,7 +129,35 @@ export const collections = style({
   },
 });
 
-export const collectionBody = style({ display: 'grid', gap: vars.space.xs, padding: vars.space.lg });
+/** A featured collection's art: the same box whatever the collection holds. */
+export const collectionArt = style({
+  position: 'relative',
+  aspectRatio: '3 / 2',
+  overflow: 'hidden',
+  backgroundColor: vars.color.surfaceMuted,
+});
+
+export const collectionCover = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
+
+const mosaicBase = style({
+  display: 'grid',
+  height: '100%',
+  gap: '2px',
+  backgroundColor: vars.color.surface,
+});
+
+/** Thumbnails in the 3:2 box: one large square and two small ones, or fewer filling it. */
+export const mosaic = styleVariants({
+  one: [mosaicBase, { gridTemplateColumns: 'minmax(0, 1fr)', gridTemplateRows: 'minmax(0, 1fr)' }],
+  two: [mosaicBase, { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gridTemplateRows: 'minmax(0, 1fr)' }],
+  three: [mosaicBase, { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gridTemplateRows: 'repeat(2, minmax(0, 1fr))' }],
+});
+
+export const mosaicImage = style({ display: 'block', width: '100%', height: '100%', minHeight: 0, objectFit: 'cover' });
+
+export const mosaicLead = style({ gridColumn: '1 / span 2', gridRow: '1 / span 2' });
+
+export const collectionBody = style({ display: 'flex', flexDirection: 'column', flex: 1, gap: vars.space.xs, padding: vars.space.lg });
 export const collectionName = style({ fontSize: vars.fontSize.lg });
 export const collectionDescription = style({
   color: vars.color.textMuted,
@@ -139,18 +167,23 @@ export const collectionDescription = style({
   WebkitBoxOrient: 'vertical',
   overflow: 'hidden',
 });
-export const collectionCount = style({ color: vars.color.primary, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold });
-
-export const previewStrip = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
-  gap: '2px',
-  backgroundColor: vars.color.border,
+export const collectionCount = style({
+  marginTop: 'auto',
+  paddingTop: vars.space.xs,
+  color: vars.color.primary,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
 });
 
-export const previewImage = style({ width: '100%', height: 'auto', aspectRatio: '1', objectFit: 'cover', backgroundColor: vars.color.surface });
-
-export const collectionCover = style({ width: '100%', height: 'auto', aspectRatio: '3 / 2', objectFit: 'cover', backgroundColor: vars.color.surfaceMuted });
+/** The loading shape of a collection card. */
+export const collectionSkeleton = style({
+  display: 'flex',
+  flexDirection: 'column',
+  overflow: 'hidden',
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+});
 
 export const skeletonHero = style({ display: 'grid', gap: vars.space.lg, maxWidth: '42rem', marginInline: 'auto' });
 export const skeletonTitle = style({ marginBottom: vars.space.lg });

@@ -1,110 +1,173 @@
-import { tanstackRouter } from '@tanstack/router-plugin/vite';
-import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
-import { VitePWA } from 'vite-plugin-pwa';
-import { BRAND } from './src/lib/brand.ts';
+import { tanstackRouter } from "@tanstack/router-plugin/vite";
+import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
+import { BRAND } from "./src/lib/brand.ts";
 
 /** Where `npm start` / `npm run serve` listens in development; /api, /media and /config.json go there. */
-const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
+const API_TARGET = process.env.API_PROXY_TARGET ?? "http://127.0.0.1:3000";
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   // `#src/*` and `#server/*` come from package.json "imports", which Vite resolves natively.
   plugins: [
     // The router plugin must run before react(): it rewrites route files for code splitting.
     tanstackRouter({
-      target: 'react',
+      target: "react",
       autoCodeSplitting: true,
-      routesDirectory: './src/routes',
-      generatedRouteTree: './src/routeTree.gen.ts',
-      quoteStyle: 'single',
+      routesDirectory: "./src/routes",
+      generatedRouteTree: "./src/routeTree.gen.ts",
+      quoteStyle: "single",
       semicolons: true,
       // A safety net for convention 2: styles and tests never become routes.
-      routeFileIgnorePattern: '\\.(css|test|spec)\\.tsx?$',
+      routeFileIgnorePattern: "\\.(css|test|spec)\\.tsx?$",
       // Pending components (skeletons) are split too: otherwise every route's
       // skeleton, and what it imports, is part of the entry chunk.
       codeSplittingOptions: {
-        defaultBehavior: [['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+        defaultBehavior: [
+          ["component"],
+          ["pendingComponent"],
+          ["errorComponent"],
+          ["notFoundComponent"],
+        ],
       },
     }),
     react(),
     vanillaExtractPlugin(),
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'sw',
-      filename: 'sw.ts',
-      // The app announces a new version and reloads only when the shopper agrees (decisions.md §4).
-      registerType: 'prompt',
-      // The app registers the worker itself through workbox-window (added with the offline issue).
-      injectRegister: false,
-      injectManifest: {
-        // Everything the shell needs, public/ included (icons, placeholders); never source
-        // maps. The plugin adds manifest.webmanifest itself.
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,txt}'],
-      },
-      // The glob above already lists public/ and the manifest icons: no duplicates.
-      includeAssets: [],
-      includeManifestIcons: false,
-      manifest: {
-        id: '/',
-        name: BRAND.appName,
-        short_name: BRAND.shortName,
-        description: BRAND.description,
-        lang: 'fr',
-        dir: 'ltr',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        orientation: 'portrait-primary',
-        theme_color: BRAND.themeColor,
-        background_color: BRAND.backgroundColor,
-        categories: ['shopping'],
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-        shortcuts: [
-          { name: 'Panier', short_name: 'Panier', url: '/cart', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
-          { name: 'Wishlist', short_name: 'Wishlist', url: '/wishlist', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
-          { name: 'Commandes', short_name: 'Commandes', url: '/orders', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
-        ],
-      },
-      devOptions: { enabled: false, type: 'module' },
-    }),
+    // The server bundle (entry-server.tsx) has no service worker of its own.
+    ...(isSsrBuild
+      ? []
+      : [
+          VitePWA({
+            strategies: "injectManifest",
+            srcDir: "sw",
+            filename: "sw.ts",
+            // The app announces a new version and reloads only when the shopper agrees (decisions.md §4).
+            registerType: "prompt",
+            // The app registers the worker itself through workbox-window (added with the offline issue).
+            injectRegister: false,
+            injectManifest: {
+              // Everything the shell needs, public/ included (icons, placeholders); never source
+              // maps. The plugin adds manifest.webmanifest itself.
+              globPatterns: ["**/*.{js,css,html,svg,png,ico,txt}"],
+            },
+            // The glob above already lists public/ and the manifest icons: no duplicates.
+            includeAssets: [],
+            includeManifestIcons: false,
+            manifest: {
+              id: "/",
+              name: BRAND.appName,
+              short_name: BRAND.shortName,
+              description: BRAND.description,
+              lang: "fr",
+              dir: "ltr",
+              start_url: "/",
+              scope: "/",
+              display: "standalone",
+              orientation: "portrait-primary",
+              theme_color: BRAND.themeColor,
+              background_color: BRAND.backgroundColor,
+              categories: ["shopping"],
+              icons: [
+                {
+                  src: "/icons/icon-192.png",
+                  sizes: "192x192",
+                  type: "image/png",
+                  purpose: "any",
+                },
+                {
+                  src: "/icons/icon-512.png",
+                  sizes: "512x512",
+                  type: "image/png",
+                  purpose: "any",
+                },
+                {
+                  src: "/icons/icon-maskable-512.png",
+                  sizes: "512x512",
+                  type: "image/png",
+                  purpose: "maskable",
+                },
+              ],
+              shortcuts: [
+                {
+                  name: "Panier",
+                  short_name: "Panier",
+                  url: "/cart",
+                  icons: [{ src: "/icons/icon-192.png", sizes: "192x192" }],
+                },
+                {
+                  name: "Wishlist",
+                  short_name: "Wishlist",
+                  url: "/wishlist",
+                  icons: [{ src: "/icons/icon-192.png", sizes: "192x192" }],
+                },
+                {
+                  name: "Commandes",
+                  short_name: "Commandes",
+                  url: "/orders",
+                  icons: [{ src: "/icons/icon-192.png", sizes: "192x192" }],
+                },
+              ],
+            },
+            devOptions: { enabled: false, type: "module" },
+          }),
+        ]),
   ],
+  // The server bundle is self-contained: it may be built outside the checkout
+  // (DIST_DIR), where node_modules cannot be resolved.
+  ssr: { noExternal: true },
   server: {
     proxy: {
-      '/api': { target: API_TARGET, changeOrigin: true },
-      '/media': { target: API_TARGET, changeOrigin: true },
-      '/config.json': { target: API_TARGET, changeOrigin: true },
+      "/api": { target: API_TARGET, changeOrigin: true },
+      "/media": { target: API_TARGET, changeOrigin: true },
+      "/config.json": { target: API_TARGET, changeOrigin: true },
     },
   },
   preview: {
     proxy: {
-      '/api': { target: API_TARGET, changeOrigin: true },
-      '/media': { target: API_TARGET, changeOrigin: true },
-      '/config.json': { target: API_TARGET, changeOrigin: true },
+      "/api": { target: API_TARGET, changeOrigin: true },
+      "/media": { target: API_TARGET, changeOrigin: true },
+      "/config.json": { target: API_TARGET, changeOrigin: true },
     },
   },
-  build: {
-    target: 'es2022',
-    // dist/.vite/manifest.json lists each entry and its static imports (used to measure the initial JS).
-    manifest: true,
-    sourcemap: true,
-    rolldownOptions: {
-      output: {
-        // Named vendor chunks for what every screen needs, instead of the
-        // framework landing in whichever app chunk the bundler picks (the
-        // router core used to ship as "icons-*.js"). Few, stable, long-cached files.
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
-            { name: 'router', test: /[\\/]node_modules[\\/]@tanstack[\\/](router-core|react-router|history|store|react-store)[\\/]/, priority: 20 },
-            { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query|query-persist-client-core|react-query-persist-client)[\\/]/, priority: 20 },
-          ],
+  build: isSsrBuild
+    ? {
+        // `vite build --ssr src/entry-server.tsx --outDir dist-server`: the
+        // renderer the Fastify server imports; never deployed with dist/.
+        target: "node20",
+        sourcemap: true,
+        emptyOutDir: true,
+      }
+    : {
+        target: "es2022",
+        // dist/.vite/manifest.json lists each entry and its static imports (used to measure the initial JS).
+        manifest: true,
+        sourcemap: true,
+        rolldownOptions: {
+          output: {
+            // Named vendor chunks for what every screen needs, instead of the
+            // framework landing in whichever app chunk the bundler picks (the
+            // router core used to ship as "icons-*.js"). Few, stable, long-cached files.
+            codeSplitting: {
+              groups: [
+                {
+                  name: "react",
+                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+                  priority: 20,
+                },
+                {
+                  name: "router",
+                  test: /[\\/]node_modules[\\/]@tanstack[\\/](router-core|react-router|history|store|react-store)[\\/]/,
+                  priority: 20,
+                },
+                {
+                  name: "query",
+                  test: /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query|query-persist-client-core|react-query-persist-client)[\\/]/,
+                  priority: 20,
+                },
+              ],
+            },
+          },
         },
       },
-    },
-  },
-});
+}));

@@ -19,7 +19,7 @@
  * With the worker, a returning shopper first sees the screen's snapshot
  * (src/lib/boot-snapshot.ts), inert until the app has booted: a card counts
  * from the frame that paints it, snapshot or app. A second table splits each
- * median into the app's boot milestones (`performance.mark` in src/main.tsx
+ * median into the app's boot milestones (`performance.mark` in src/entry-client.tsx
  * and src/app.tsx): scripts evaluated, persisted cache restored, and the
  * app's own ("live") card.
  *

@@ -1,7 +1,8 @@
 import { useIsRestoring, type QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { RouterClient } from '@tanstack/react-router/ssr/client';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { AppErrorBoundary } from '#src/components/app-error-boundary.tsx';
 import { getOutbox } from '#src/lib/outbox-app.ts';
 import { persistOptions } from '#src/lib/query-client.ts';
@@ -16,6 +17,14 @@ export interface AppProps {
   queryClient: QueryClient;
   router: AppRouter;
   companyId: string;
+  /**
+   * The document holds the server's rendering of this screen: the router
+   * hydrates it from the dehydrated data at once instead of waiting for the
+   * persisted cache, whose restore then only adds what is newer.
+   */
+  hydrate?: boolean;
+  /** After the first commit (with `hydrate`: once the server's HTML is hydrated). */
+  onMounted?: () => void;
 }
 
 /**
@@ -28,7 +37,14 @@ function RouterWhenRestored({ router }: { router: AppRouter }) {
   return <RouterProvider router={router} />;
 }
 
-export function App({ queryClient, router, companyId }: AppProps) {
+export function App({ queryClient, router, companyId, hydrate = false, onMounted }: AppProps) {
+  // Toasts and other browser-only parts appear after the first commit, so the
+  // first render is the server's.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    setMounted(true);
+    onMounted?.();
+  }, []);
   return (
     <AppErrorBoundary>
       <StoreProvider store={appStore}>
@@ -42,12 +58,14 @@ export function App({ queryClient, router, companyId }: AppProps) {
             getOutbox().start();
           }}
         >
-          <RouterWhenRestored router={router} />
-          <div data-snapshot="omit">
-            <Suspense fallback={null}>
-              <Toaster />
-            </Suspense>
-          </div>
+          {hydrate ? <RouterClient router={router} /> : <RouterWhenRestored router={router} />}
+          {mounted && (
+            <div data-snapshot="omit">
+              <Suspense fallback={null}>
+                <Toaster />
+              </Suspense>
+            </div>
+          )}
         </PersistQueryClientProvider>
       </StoreProvider>
     </AppErrorBoundary>

@@ -1,13 +1,27 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import { NotFound } from '#src/components/not-found.tsx';
 import { RouteError } from '#src/components/route-error.tsx';
 import { routeTree } from './routeTree.gen.ts';
 
-export function createAppRouter(queryClient: QueryClient) {
-  return createRouter({
+export interface AppRouterOptions {
+  /** On the server: the request's CSP nonce, carried by the inline scripts of the dehydrated data. */
+  nonce?: string;
+  /** The storefront's origin (the request's on the server). */
+  origin?: string;
+}
+
+/**
+ * The one router factory of both sides (entry-server.tsx, entry-client.tsx):
+ * the same routes, loaders and queryOptions. The server dehydrates the query
+ * cache its loaders filled; the browser hydrates it before its first render.
+ */
+export function createAppRouter(queryClient: QueryClient, options: AppRouterOptions = {}) {
+  const router = createRouter({
     routeTree,
-    context: { queryClient },
+    context: { queryClient, origin: options.origin ?? globalThis.location?.origin ?? '' },
+    ...(options.nonce ? { ssr: { nonce: options.nonce } } : {}),
     defaultPreload: 'intent',
     // Freshness is TanStack Query's job: the router always calls the loader,
     // which returns at once when the query is fresh.
@@ -16,6 +30,9 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: NotFound,
   });
+  // The app provides the QueryClient itself (with its persister in the browser).
+  setupRouterSsrQueryIntegration({ router, queryClient, wrapQueryClient: false });
+  return router;
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -2,10 +2,12 @@
 /**
  * The service worker (decisions.md section 4). Guarantees:
  * - the shell: every built asset and index.html are precached, so the app
- *   loads offline once installed; any navigation that is not /api or /media
- *   gets index.html (the router renders the screen or its offline state);
- *   a public catalogue screen gets it with its last rendering inside, shown
- *   until the app has booted (sw/boot-snapshot.ts);
+ *   loads offline once installed;
+ * - a public screen (src/lib/public-pages.ts) is asked of the network first,
+ *   rendered by the server; past PAGE_DEADLINE_SECONDS, or offline, the last
+ *   HTML received for that URL is served, else the shell; personal screens
+ *   get the shell at once (the browser renders them). Pages are kept for
+ *   7 days, at most PAGE_MAX_ENTRIES of them;
  * - catalogue GETs (company, categories, collections, products, stores,
  *   search) are answered stale-while-revalidate from their own cache, with
  *   entry and age limits; only 200 answers are stored, never an error;
@@ -21,13 +23,17 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
-import { withBootSnapshot } from './boot-snapshot.ts';
+import { isPublicPage } from '../src/lib/public-pages.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 
 export const CATALOGUE_CACHE = 'catalogue-api-v1';
 export const MEDIA_CACHE = 'catalogue-media-v1';
 export const CONFIG_CACHE = 'app-config-v1';
+export const PAGES_CACHE = 'pages-v1';
+/** How long a navigation waits for the server before the last copy of the page is shown. */
+export const PAGE_DEADLINE_SECONDS = 3;
+export const PAGE_MAX_ENTRIES = 60;
 
 // Static routing (Chromium 123+): the browser reads the hashed build files
 // (/assets/*, precached under their own URL) straight from the precache,
@@ -49,14 +55,29 @@ cleanupOutdatedCaches();
 // from the first visit. Updates still wait for the shopper (skipWaiting on request only).
 clientsClaim();
 
-const shell = createHandlerBoundToURL('index.html');
-registerRoute(
-  new NavigationRoute(async (options) => withBootSnapshot(await shell(options), options.url), {
-    denylist: [/^\/api(?:\/|$)/, /^\/media(?:\/|$)/],
-  }),
-);
-
 const onlyOk = new CacheableResponsePlugin({ statuses: [200] });
+
+const shell = createHandlerBoundToURL('index.html');
+const pages = new NetworkFirst({
+  cacheName: PAGES_CACHE,
+  networkTimeoutSeconds: PAGE_DEADLINE_SECONDS,
+  plugins: [onlyOk, new ExpirationPlugin({ maxEntries: PAGE_MAX_ENTRIES, maxAgeSeconds: 7 * 24 * 3600, purgeOnQuotaError: true })],
+});
+registerRoute(
+  new NavigationRoute(
+    async (options) => {
+      if (isPublicPage(options.url.pathname)) {
+        // The server's answer as it is (a 404 page included); nothing from
+        // the network nor the cache: the shell, which renders from the
+        // persisted data or says the page has not been seen.
+        const page = await pages.handle(options).catch(() => undefined);
+        if (page) return page;
+      }
+      return shell(options);
+    },
+    { denylist: [/^\/api(?:\/|$)/, /^\/media(?:\/|$)/] },
+  ),
+);
 
 /** Public catalogue reads (whatever the API origin): company, categories, collections, products, stores, search. */
 const isCatalogue = (url: URL) => /^\/api\/v1\/(public\/|upload\/product-images\/)/.test(url.pathname);

@@ -21,6 +21,7 @@ import loadShedding from './plugins/app/load-shedding.ts';
 import purge from './plugins/app/purge.ts';
 import { acceptEmptyJsonBody } from './plugins/app/json-body.ts';
 import { securityHeaderOptions, securityHeaders } from './plugins/external/security-headers.ts';
+import ssr, { serverBuildDir } from './plugins/external/ssr.ts';
 import staticSite from './plugins/external/static.ts';
 import { apiRoutes } from './routes/api/v1/index.ts';
 import { mediaRoutes } from './routes/media.ts';
@@ -39,6 +40,8 @@ export interface BuildOptions {
   database: Database;
   /** The storefront build to serve (dist/); absent for an API-only instance. */
   distDir?: string;
+  /** The server renderer's build (entry-server.js); by default the folder beside distDir (dist-server/). */
+  serverDir?: string;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -139,6 +142,9 @@ export async function buildApp(opts: BuildOptions) {
   });
   await app.register(mediaRoutes);
   await app.register(apiRoutes, { prefix: '/api/v1' });
-  if (opts.distDir) await app.register(staticSite, { root: opts.distDir });
+  if (opts.distDir) {
+    await app.register(staticSite, { root: opts.distDir });
+    await app.register(ssr, { distDir: opts.distDir, serverDir: opts.serverDir ?? serverBuildDir(opts.distDir) });
+  }
   return app;
 }

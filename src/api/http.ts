@@ -46,12 +46,17 @@ export class TimeoutError extends NetworkError {
   override readonly name = 'TimeoutError';
 }
 
+/*
+ * Errors that reach the browser in the server's dehydrated query cache are
+ * plain Errors with the same own fields (name, status, detail): they are
+ * recognised by name, so a server-rendered error screen hydrates as itself.
+ */
 export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
+  return error instanceof ApiError || (error instanceof Error && error.name === 'ApiError' && typeof (error as ApiError).status === 'number');
 }
 
 export function isNetworkError(error: unknown): error is NetworkError {
-  return error instanceof NetworkError;
+  return error instanceof NetworkError || (error instanceof Error && (error.name === 'NetworkError' || error.name === 'TimeoutError'));
 }
 
 export function isClientError(error: unknown): boolean {
@@ -246,10 +251,17 @@ function toFailure(err: unknown, timedOut: boolean, outer: AbortSignal | undefin
   return new NetworkError(NETWORK_ERROR_MESSAGE, { cause: err });
 }
 
+// Late-bound so a test or polyfill that replaces fetch is picked up.
+let transport: typeof fetch = (input, init) => globalThis.fetch(input, init);
+
+/** The server renderer (entry-server.tsx) answers the API calls of a render in-process. */
+export function setHttpTransport(fetchFn: typeof fetch): void {
+  transport = fetchFn;
+}
+
 /** The app's client: run-time config, the client session and the stored tokens. */
 export const http: HttpClient = createHttpClient({
-  // Late-bound so a test or polyfill that replaces fetch is picked up.
-  fetch: (input, init) => globalThis.fetch(input, init),
+  fetch: (input, init) => transport(input, init),
   baseUrl: () => getConfig().apiUrl,
   companyId: () => getConfig().companyId,
   sessionId: () => getSessionId(),

@@ -1,5 +1,4 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { revealApp } from '#src/lib/boot-snapshot.ts';
 import { Button } from './button.tsx';
 import { details, pre, screen, summary, text, title } from './error-screens.css.ts';
 
@@ -17,7 +16,6 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, State> 
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error('Application crash', error, info.componentStack);
-    revealApp();
   }
 
   override render() {

@@ -19,7 +19,7 @@ export interface ConfigLoadResult {
   config: AppConfig;
   /** A French message for the shopper when the app cannot work as configured. */
   error: string | null;
-  source: 'network' | 'storage' | 'default';
+  source: 'page' | 'network' | 'storage' | 'default';
   /** With a stored copy: the background refresh (the fresh config, or null when unreachable). */
   refreshed?: Promise<AppConfig | null>;
 }
@@ -53,6 +53,8 @@ export function parseConfig(value: unknown): AppConfig | null {
 }
 
 export interface LoadConfigDeps {
+  /** What the server wrote into the page it rendered (configFromPage): used at once, no request. */
+  fromPage?: AppConfig | null;
   fetch?: typeof fetch;
   storage?: KeyValueStorage;
   timeoutMs?: number;
@@ -98,6 +100,11 @@ export async function loadConfig(deps: LoadConfigDeps = {}): Promise<ConfigLoadR
   const storage = deps.storage ?? browserStorage();
   const fetchFn = deps.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const timeoutMs = deps.timeoutMs ?? CONFIG_TIMEOUT_MS;
+  if (deps.fromPage?.companyId) {
+    remember(storage, deps.fromPage);
+    setConfig(deps.fromPage);
+    return { config: deps.fromPage, error: null, source: 'page' };
+  }
   const known = readStored(storage);
   if (known?.companyId) {
     const refreshed = fetchConfig(fetchFn, timeoutMs).then((fresh) => {
@@ -123,4 +130,18 @@ export async function loadConfig(deps: LoadConfigDeps = {}): Promise<ConfigLoadR
 
   setConfig(config);
   return { config, error: config.companyId ? null : MISSING_COMPANY_MESSAGE, source };
+}
+
+/** The id of the JSON block in which the server's page carries the configuration. */
+export const PAGE_CONFIG_ID = 'app-config';
+
+/** The configuration of a server-rendered page (a JSON data block, no script to run), or null. */
+export function configFromPage(doc: Document): AppConfig | null {
+  const text = doc.getElementById(PAGE_CONFIG_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return parseConfig(JSON.parse(text));
+  } catch {
+    return null;
+  }
 }

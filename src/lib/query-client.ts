@@ -212,7 +212,7 @@ export function createQueryClient(): QueryClient {
   return queryClient;
 }
 
-/** Dexie (about 30 kB gzip) loads in its own chunk, in parallel with /config.json (see main.tsx). */
+/** Dexie (about 30 kB gzip) loads in its own chunk, in parallel with /config.json (see entry-client.tsx). */
 export const loadDatabase = () => import('#src/db/db.ts').then((m) => m.db);
 
 let lateRestore: ((client: PersistedClient) => void) | null = null;

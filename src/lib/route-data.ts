@@ -6,6 +6,7 @@
  * shows its offline state from the query.
  */
 import type { QueryClient, QueryKey, UseQueryOptions } from '@tanstack/react-query';
+import { notFound } from '@tanstack/react-router';
 import { isOnline } from './online.ts';
 
 type LoadableOptions<TData, TKey extends QueryKey> = UseQueryOptions<TData, Error, TData, TKey> & {
@@ -45,4 +46,14 @@ export async function preloadQuery<TData, TKey extends QueryKey>(
   } catch {
     // The section's query retries and shows the error.
   }
+}
+
+/**
+ * The API said the screen's subject does not exist (404): the route answers
+ * not found, so the server's page has status 404. The route's
+ * notFoundComponent is its own screen, which says so from the query's error.
+ */
+export function throwIfMissing(queryClient: QueryClient, queryKey: QueryKey): void {
+  const error = queryClient.getQueryState(queryKey)?.error as { status?: unknown } | null | undefined;
+  if (error?.status === 404) throw notFound();
 }

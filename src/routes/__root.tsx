@@ -1,11 +1,12 @@
-import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
-import { useLayoutEffect } from 'react';
+import { createRootRouteWithContext, Outlet, Scripts, useRouterState } from '@tanstack/react-router';
+import { useEffect, useMemo } from 'react';
 import { companyQueries } from '#src/api/company.ts';
 import { useAuth } from '#src/features/auth/use-auth.ts';
 import { OutboxNotices } from '#src/features/cart/outbox-notices.tsx';
+import { homeHead } from '#src/features/seo/page-heads.ts';
 import { AppLayout } from '#src/features/shell/app-layout.tsx';
-import { revealApp } from '#src/lib/boot-snapshot.ts';
 import { getConfig } from '#src/lib/config.ts';
+import { applyHead, collectHead } from '#src/lib/page-head.ts';
 import { preloadQuery } from '#src/lib/route-data.ts';
 import type { RouterContext } from '#src/lib/router-context.ts';
 
@@ -13,31 +14,36 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // The header's company starts loading alongside the page's own loader; not
   // awaited. (The category tree is left to the menu: with staleTime 0 a
   // prefetch would only be fetched again when the menu mounts.)
-  loader: ({ context: { queryClient } }) => {
-    void preloadQuery(queryClient, companyQueries.detail(getConfig().companyId));
+  loader: async ({ context: { queryClient } }) => {
+    const company = preloadQuery(queryClient, companyQueries.detail(getConfig().companyId));
+    // The server's page carries the company's name in its title and header.
+    if (import.meta.env.SSR) await company;
   },
+  // The company's page, for every route that says nothing more precise.
+  head: homeHead,
   component: RootLayout,
 });
 
 function RootLayout() {
   const { logout } = useAuth();
   return (
-    <AppLayout onLogout={() => void logout()}>
-      <Outlet />
-      <OutboxNotices />
-      <RevealWhenSettled />
-    </AppLayout>
+    <>
+      <AppLayout onLogout={() => void logout()}>
+        <Outlet />
+        <OutboxNotices />
+      </AppLayout>
+      {/* After the layout: its effects run last, so the route's title wins. */}
+      <HeadSync />
+      {/* On the server: the dehydrated router and query data, with the request's nonce. */}
+      <Scripts />
+    </>
   );
 }
 
-/**
- * Replaces the boot snapshot with the app in the commit where the first
- * screen has rendered (a layout effect, after the page's: before the paint).
- */
-function RevealWhenSettled() {
-  const settled = useRouterState({ select: (s) => s.status === 'idle' && !s.isLoading && s.matches.every((m) => m.status !== 'pending') });
-  useLayoutEffect(() => {
-    if (settled) revealApp();
-  }, [settled]);
+/** Keeps document.head (title, description, canonical, Open Graph, JSON-LD) in step with the matched routes. */
+function HeadSync() {
+  const matches = useRouterState({ select: (s) => s.matches });
+  const tags = useMemo(() => collectHead(matches), [matches]);
+  useEffect(() => applyHead(document, tags), [tags]);
   return null;
 }

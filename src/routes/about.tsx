@@ -5,10 +5,12 @@ import { AboutPage } from '#src/features/company/about-page.tsx';
 import { AboutSkeleton } from '#src/features/company/about-skeleton.tsx';
 import { getConfig } from '#src/lib/config.ts';
 import { preloadQuery } from '#src/lib/route-data.ts';
+import { staticHead } from '#src/features/seo/page-heads.ts';
 
 export const Route = createFileRoute('/about')({
   // A company load failure is the page's own state ('Erreur de chargement'), not the routing error.
   loader: ({ context: { queryClient } }) => preloadQuery(queryClient, companyQueries.detail(getConfig().companyId)),
+  head: (ctx) => staticHead(ctx, 'À propos'),
   pendingComponent: AboutSkeleton,
   errorComponent: RouteError,
   component: AboutRoute,

@@ -18,6 +18,8 @@ import { oneOf, searchValidator } from '#src/utils/search-params.ts';
 const accountSearch = searchValidator((raw): { tab?: AccountTab } => ({ tab: oneOf(raw.tab, ACCOUNT_TAB_VALUES, undefined) }));
 
 export const Route = createFileRoute('/account')({
+  // Personal: the server renders the loading state, the browser the shopper's data.
+  ssr: false,
   validateSearch: accountSearch,
   loader: ({ context: { queryClient } }) => {
     if (appStore.get(isAuthenticatedAtom)) void preloadQuery(queryClient, orderQueries.list(ACCOUNT_ORDERS_PAGE));

@@ -7,6 +7,8 @@ import { CartSkeleton } from '#src/features/cart/cart-skeleton.tsx';
 import { preloadQuery } from '#src/lib/route-data.ts';
 
 export const Route = createFileRoute('/cart')({
+  // Personal: the server renders the loading state, the browser the shopper's data.
+  ssr: false,
   loader: ({ context: { queryClient } }) => preloadQuery(queryClient, cartQueries.detail()),
   pendingComponent: CartSkeleton,
   errorComponent: RouteError,

@@ -7,6 +7,8 @@ import { CheckoutSkeleton } from '#src/features/checkout/checkout-skeleton.tsx';
 import { preloadQuery } from '#src/lib/route-data.ts';
 
 export const Route = createFileRoute('/checkout')({
+  // Personal: the server renders the loading state, the browser the shopper's data.
+  ssr: false,
   loader: ({ context: { queryClient } }) => preloadQuery(queryClient, cartQueries.detail()),
   pendingComponent: CheckoutSkeleton,
   errorComponent: RouteError,

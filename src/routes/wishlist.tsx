@@ -15,6 +15,8 @@ import { tokenStore } from '#src/lib/auth-token.ts';
 import { preloadQuery } from '#src/lib/route-data.ts';
 
 export const Route = createFileRoute('/wishlist')({
+  // Personal: the server renders the loading state, the browser the shopper's data.
+  ssr: false,
   loader: ({ context: { queryClient } }) =>
     tokenStore.customerToken() ? preloadQuery(queryClient, wishlistQueries.list()) : undefined,
   pendingComponent: WishlistSkeleton,

@@ -29,10 +29,13 @@ export const isAuthenticatedAtom = atom((get) => get(customerAtom) !== null || g
 /** True at start, false once the start-up check has finished. */
 export const authLoadingAtom = atom(true);
 
-// UI preferences, kept on the device.
+// UI preferences, kept on the device. A page rendered by the server (which
+// knows none of them) is hydrated with the defaults, the stored choice
+// follows at once; a page rendered in the browser reads it before its first render.
+const readStoredFirst = { getOnInit: typeof window === 'undefined' || !('$_TSR' in window) };
 export type ViewMode = 'grid' | 'list';
-export const catalogueViewAtom = atomWithStorage<ViewMode>('pref:catalogue-view', 'grid', undefined, { getOnInit: true });
-export const categoriesViewAtom = atomWithStorage<ViewMode>('pref:categories-view', 'grid', undefined, { getOnInit: true });
+export const catalogueViewAtom = atomWithStorage<ViewMode>('pref:catalogue-view', 'grid', undefined, readStoredFirst);
+export const categoriesViewAtom = atomWithStorage<ViewMode>('pref:categories-view', 'grid', undefined, readStoredFirst);
 
 // Account area (features/account).
 
@@ -91,9 +94,7 @@ export function readNotificationPreferences(stored: unknown): NotificationPrefer
  * two people sharing a browser each keep their own; other tabs follow
  * through the storage event.
  */
-const notificationPreferencesStoreAtom = atomWithStorage<Record<string, unknown>>('pref:notifications', {}, undefined, {
-  getOnInit: true,
-});
+const notificationPreferencesStoreAtom = atomWithStorage<Record<string, unknown>>('pref:notifications', {}, undefined, readStoredFirst);
 /** Read: the signed-in customer's preferences (defaults for a guest). Write: a partial change, ignored for a guest. */
 export const notificationPreferencesAtom = atom(
   (get): NotificationPreferences => {

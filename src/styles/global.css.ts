@@ -37,11 +37,7 @@ globalStyle(':focus-visible', {
   outlineOffset: '2px',
 });
 
-// #boot-snapshot: a screen's last rendering, shown by the service worker until
-// the app takes over (src/lib/boot-snapshot.ts); laid out as #root is.
-globalStyle('#root, #boot-snapshot', { minHeight: '100dvh', display: 'flex', flexDirection: 'column' });
-globalStyle('#root[hidden]', { display: 'none' });
-globalStyle('#boot-snapshot', { cursor: 'progress' });
+globalStyle('#root', { minHeight: '100dvh', display: 'flex', flexDirection: 'column' });
 
 globalStyle('*, *::before, *::after', {
   '@media': {

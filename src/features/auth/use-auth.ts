@@ -7,7 +7,6 @@ import { wishlistQueries } from '#src/api/wishlist.ts';
 import { authLoadingAtom, customerAtom, isAuthenticatedAtom, useAtomValue } from '#src/state/store.ts';
 import { removeOwner } from '#src/db/outbox.ts';
 import { currentOwner, getOutbox } from '#src/lib/outbox-app.ts';
-import { clearBootSnapshots } from '#src/lib/boot-snapshot.ts';
 import { loadDatabase } from '#src/lib/query-client.ts';
 import { appAuthDeps } from './auth-deps.ts';
 import * as auth from './auth-service.ts';
@@ -24,8 +23,6 @@ export function useAuth() {
   const afterSignIn = useCallback(async () => {
     queryClient.removeQueries({ queryKey: orderQueries.all() });
     await Promise.all([
-      // Saved screens show a guest's header.
-      clearBootSnapshots(),
       queryClient.invalidateQueries({ queryKey: cartQueries.all() }),
       queryClient.invalidateQueries({ queryKey: wishlistQueries.all() }),
     ]);
@@ -56,7 +53,7 @@ export function useAuth() {
     const owner = currentOwner();
     await auth.logout(appAuthDeps);
     // The signed-out customer's queued changes go with the rest of their data.
-    await Promise.all([loadDatabase().then((db) => removeOwner(db, owner)), clearBootSnapshots()]);
+    await loadDatabase().then((db) => removeOwner(db, owner));
     getOutbox().notifyChanged();
     // Decisions.md section 4: logout deletes personal data, even offline.
     // Reset drops the data (and so the persisted copy) and refetches what is

@@ -7,8 +7,9 @@ import { CategoryDetailPage } from '#src/features/catalog/categories/category-de
 import { CategoryDetailSkeleton } from '#src/features/catalog/categories/category-detail-skeleton.tsx';
 import { CATEGORY_DETAIL_DEFAULTS, categoryDetailSearchSchema } from '#src/features/catalog/categories/category-search.ts';
 import { WishlistToggle } from '#src/features/wishlist/wishlist-toggle.tsx';
-import { preloadQuery } from '#src/lib/route-data.ts';
+import { preloadQuery, throwIfMissing } from '#src/lib/route-data.ts';
 import { PAGE_SIZE, skipOf } from '#src/utils/pagination.ts';
+import { categoryHead } from '#src/features/seo/page-heads.ts';
 
 export const Route = createFileRoute('/categories/$categoryId')({
   validateSearch: categoryDetailSearchSchema,
@@ -23,11 +24,15 @@ export const Route = createFileRoute('/categories/$categoryId')({
     // Sorting or paging on the screen ('stay', the category already shown)
     // never waits here: the grid keeps the previous page, dimmed, until the
     // next one arrives. Another category waits like a first visit.
-    return cause === 'stay' && sameCategory ? undefined : loading.then(() => undefined);
+    return cause === 'stay' && sameCategory
+      ? undefined
+      : loading.then(() => throwIfMissing(queryClient, categoryQueries.detail(categoryId).queryKey));
   },
+  head: (ctx) => categoryHead(ctx, ctx.params.categoryId),
   pendingComponent: CategoryDetailSkeleton,
   errorComponent: RouteError,
   component: CategoryRoute,
+  notFoundComponent: CategoryRoute,
 });
 
 function CategoryRoute() {

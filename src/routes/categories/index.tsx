@@ -6,11 +6,13 @@ import { CategoryListPage } from '#src/features/catalog/categories/category-list
 import { CategoryListSkeleton } from '#src/features/catalog/categories/category-list-skeleton.tsx';
 import { categoryListSearchSchema } from '#src/features/catalog/categories/category-search.ts';
 import { preloadQuery } from '#src/lib/route-data.ts';
+import { staticHead } from '#src/features/seo/page-heads.ts';
 
 export const Route = createFileRoute('/categories/')({
   validateSearch: categoryListSearchSchema,
   search: { middlewares: [stripSearchParams({ q: '' })] },
   loader: ({ context: { queryClient } }) => preloadQuery(queryClient, categoryQueries.list()),
+  head: (ctx) => staticHead(ctx, 'Catégories'),
   pendingComponent: CategoryListSkeleton,
   errorComponent: RouteError,
   component: CategoriesRoute,

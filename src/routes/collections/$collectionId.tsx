@@ -11,7 +11,8 @@ import {
   collectionPageQuery,
 } from '#src/features/catalog/collections/collection-search.ts';
 import { WishlistToggle } from '#src/features/wishlist/wishlist-toggle.tsx';
-import { preloadQuery } from '#src/lib/route-data.ts';
+import { preloadQuery, throwIfMissing } from '#src/lib/route-data.ts';
+import { collectionHead } from '#src/features/seo/page-heads.ts';
 
 export const Route = createFileRoute('/collections/$collectionId')({
   validateSearch: collectionDetailSearchSchema,
@@ -21,14 +22,17 @@ export const Route = createFileRoute('/collections/$collectionId')({
     const shown = queryClient
       .getQueriesData({ queryKey: collectionQueries.detailOf(collectionId) })
       .some(([, data]) => data !== undefined);
-    const loading = preloadQuery(queryClient, collectionPageQuery(collectionId, page));
+    const query = collectionPageQuery(collectionId, page);
+    const loading = preloadQuery(queryClient, query);
     // Paging on the screen never waits here: the grid keeps the previous page,
     // dimmed, until the next one arrives.
-    return cause === 'stay' && shown ? undefined : loading;
+    return cause === 'stay' && shown ? undefined : loading.then(() => throwIfMissing(queryClient, query.queryKey));
   },
+  head: (ctx) => collectionHead(ctx, ctx.params.collectionId),
   pendingComponent: CollectionDetailSkeleton,
   errorComponent: RouteError,
   component: CollectionRoute,
+  notFoundComponent: CollectionRoute,
 });
 
 function CollectionRoute() {

@@ -14,6 +14,8 @@ import { tokenStore } from '#src/lib/auth-token.ts';
 import { preloadQuery } from '#src/lib/route-data.ts';
 
 export const Route = createFileRoute('/orders/$orderId')({
+  // Personal: the server renders the loading state, the browser the shopper's data.
+  ssr: false,
   loader: async ({ context: { queryClient }, params: { orderId } }) => {
     if (tokenStore.customerToken()) await preloadQuery(queryClient, orderQueries.detail(orderId));
   },

@@ -19,6 +19,8 @@ const ordersSearch = searchValidator((raw): { page?: number } => {
 });
 
 export const Route = createFileRoute('/orders/')({
+  // Personal: the server renders the loading state, the browser the shopper's data.
+  ssr: false,
   validateSearch: ordersSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: async ({ context: { queryClient }, deps: { page } }) => {

@@ -10,15 +10,19 @@ import { ProductPageActions } from '#src/features/cart/product-actions.tsx';
 import { ProductDetailPage } from '#src/features/catalog/product-detail/product-detail-page.tsx';
 import { ProductDetailSkeleton } from '#src/features/catalog/product-detail/product-detail-skeleton.tsx';
 import { WishlistToggle } from '#src/features/wishlist/wishlist-toggle.tsx';
-import { preloadQuery } from '#src/lib/route-data.ts';
+import { preloadQuery, throwIfMissing } from '#src/lib/route-data.ts';
+import { productHead } from '#src/features/seo/page-heads.ts';
 
 export const Route = createFileRoute('/products/$productId')({
   loader: async ({ context: { queryClient }, params }) => {
     await preloadQuery(queryClient, productQueries.detail(params.productId));
+    throwIfMissing(queryClient, productQueries.detail(params.productId).queryKey);
   },
+  head: (ctx) => productHead(ctx, ctx.params.productId),
   pendingComponent: ProductDetailSkeleton,
   errorComponent: RouteError,
   component: ProductRoute,
+  notFoundComponent: ProductRoute,
 });
 
 function ProductRoute() {

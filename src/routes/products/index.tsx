@@ -19,6 +19,7 @@ import {
 import { CatalogueSkeleton } from '#src/features/catalog/catalogue/catalogue-skeleton.tsx';
 import { WishlistToggle } from '#src/features/wishlist/wishlist-toggle.tsx';
 import { preloadQuery } from '#src/lib/route-data.ts';
+import { catalogueHead } from '#src/features/seo/page-heads.ts';
 
 export const Route = createFileRoute('/products/')({
   validateSearch: catalogueSearchSchema,
@@ -31,6 +32,7 @@ export const Route = createFileRoute('/products/')({
     if (cause === 'stay') return;
     await preloadQuery(queryClient, productQueries.list(deps.filters));
   },
+  head: (ctx) => catalogueHead(ctx, ctx.match.search.search),
   pendingComponent: CatalogueSkeleton,
   errorComponent: RouteError,
   component: CatalogueRoute,

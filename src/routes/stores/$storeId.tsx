@@ -11,8 +11,9 @@ import { StoreDetailPage } from '#src/features/catalog/stores/store-detail-page.
 import { StoreDetailSkeleton } from '#src/features/catalog/stores/store-detail-skeleton.tsx';
 import { STORE_DETAIL_DEFAULTS, storeDetailSearchSchema } from '#src/features/catalog/stores/store-search.ts';
 import { WishlistToggle } from '#src/features/wishlist/wishlist-toggle.tsx';
-import { preloadQuery } from '#src/lib/route-data.ts';
+import { preloadQuery, throwIfMissing } from '#src/lib/route-data.ts';
 import { PAGE_SIZE, skipOf } from '#src/utils/pagination.ts';
+import { storeHead } from '#src/features/seo/page-heads.ts';
 
 export const Route = createFileRoute('/stores/$storeId')({
   validateSearch: storeDetailSearchSchema,
@@ -26,11 +27,13 @@ export const Route = createFileRoute('/stores/$storeId')({
     ]);
     // Paging or switching tabs on the screen never waits here: the grid keeps
     // the previous page, dimmed, until the next one arrives.
-    return cause === 'stay' && sameStore ? undefined : loading.then(() => undefined);
+    return cause === 'stay' && sameStore ? undefined : loading.then(() => throwIfMissing(queryClient, storeQueries.detail(storeId).queryKey));
   },
+  head: (ctx) => storeHead(ctx, ctx.params.storeId),
   pendingComponent: StoreDetailSkeleton,
   errorComponent: RouteError,
   component: StoreRoute,
+  notFoundComponent: StoreRoute,
 });
 
 function StoreRoute() {

@@ -7,6 +7,7 @@ import { StoreListSkeleton } from '#src/features/catalog/stores/store-list-skele
 import { STORE_LIST_DEFAULTS, storeListSearchSchema } from '#src/features/catalog/stores/store-search.ts';
 import { preloadQuery } from '#src/lib/route-data.ts';
 import { PAGE_SIZE, skipOf } from '#src/utils/pagination.ts';
+import { staticHead } from '#src/features/seo/page-heads.ts';
 
 export const Route = createFileRoute('/stores/')({
   validateSearch: storeListSearchSchema,
@@ -18,6 +19,7 @@ export const Route = createFileRoute('/stores/')({
     // keeps the previous results, dimmed, and the search box keeps its focus.
     return cause === 'stay' ? undefined : loading;
   },
+  head: (ctx) => staticHead(ctx, 'Boutiques'),
   pendingComponent: StoreListSkeleton,
   errorComponent: RouteError,
   component: StoresRoute,

@@ -5,6 +5,8 @@ import { VerifyEmailSkeleton } from '#src/features/account/account-skeleton.tsx'
 import { VerifyEmailPage } from '#src/features/account/verify-email-page.tsx';
 
 export const Route = createFileRoute('/verify-email/$token')({
+  // Personal: the server renders the loading state, the browser the shopper's data.
+  ssr: false,
   pendingComponent: VerifyEmailSkeleton,
   errorComponent: RouteError,
   component: VerifyEmailRoute,

@@ -23,7 +23,9 @@ export default fp(async function staticSite(app: FastifyInstance, opts: { root: 
     return { companyId: app.config.companyId, apiUrl: app.config.apiUrl };
   });
 
-  app.get('/', { schema: { hide: true } }, async (_req, reply) => {
+  app.get('/', { schema: { hide: true } }, async (request, reply) => {
+    // Rendered on the server when it can (plugins/external/ssr.ts), else the shell.
+    if (app.renderPage) return app.renderPage(request, reply);
     reply.header('Cache-Control', NO_CACHE);
     return reply.type('text/html; charset=utf-8').sendFile('index.html');
   });

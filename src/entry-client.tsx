@@ -1,17 +1,26 @@
 import '#src/styles/global.css.ts';
 import { onlineManager } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ConfigErrorScreen } from '#src/components/config-error-screen.tsx';
 import { appAuthDeps } from '#src/features/auth/auth-deps.ts';
 import { resumeSession, runStartupCheck } from '#src/features/auth/auth-service.ts';
-import { appContainer, keepBootSnapshots, revealApp } from '#src/lib/boot-snapshot.ts';
-import { loadConfig } from '#src/lib/config.ts';
+import { configFromPage, loadConfig } from '#src/lib/config.ts';
 import { registerServiceWorker, requestPersistentStorage } from '#src/lib/pwa.ts';
 import { createQueryClient, loadDatabase, mergeLateRestores } from '#src/lib/query-client.ts';
 import { warmPriceFormatters } from '#src/utils/format-price.ts';
 import { App } from './app.tsx';
 import { createAppRouter, preloadRouteChunks } from './router.tsx';
+
+/**
+ * The client entry. A page the server rendered (its dehydrated router data
+ * is on `window.$_TSR`) is hydrated: the first render must be the server's,
+ * so what only the browser knows (the signed-in shopper, the persisted cache,
+ * the device's preferences) comes in after it. The static deployment's shell
+ * (index.html, no server rendering) is rendered from scratch once the
+ * persisted cache is restored.
+ */
+const serverRendered = typeof window !== 'undefined' && '$_TSR' in window;
 
 async function boot(container: HTMLElement): Promise<void> {
   // Boot milestones, read by `npm run bench:offline` (and visible in DevTools).
@@ -19,16 +28,21 @@ async function boot(container: HTMLElement): Promise<void> {
   // Warm the IndexedDB layer while /config.json is on its way: the cache
   // restore that follows needs it.
   void loadDatabase().catch(() => undefined);
-  // The company and the API come from /config.json, before anything renders.
-  const { config, error } = await loadConfig();
-  const root = createRoot(container);
+  // The company and the API come from the server's page, else /config.json, before anything renders.
+  const { config, error } = await loadConfig({ fromPage: configFromPage(document) });
   if (error) {
-    root.render(<ConfigErrorScreen message={error} />);
-    revealApp();
+    createRoot(container).render(<ConfigErrorScreen message={error} />);
     return;
   }
-  // Spec section 4: the start-up check runs once; isLoading is true until it ends.
-  void runStartupCheck(appAuthDeps);
+  // Spec section 4: the start-up check runs once; isLoading is true until it
+  // ends. On a server-rendered page it starts once the page is hydrated.
+  if (!serverRendered) void runStartupCheck(appAuthDeps);
+  const onMounted = () => {
+    // Boot milestone: the server's page is live (its links and buttons are the app's).
+    if (!serverRendered) return;
+    performance.mark('boot:hydrated');
+    void runStartupCheck(appAuthDeps);
+  };
   // A page served offline by the service worker starts offline: TanStack
   // Query would otherwise assume online until the first 'offline' event.
   onlineManager.setOnline(navigator.onLine);
@@ -43,19 +57,24 @@ async function boot(container: HTMLElement): Promise<void> {
   // The screen's code loads while the persisted cache is being restored
   // (the router renders only after it): no waterfall of chunk after restore.
   preloadRouteChunks(router, window.location.pathname);
-  keepBootSnapshots(router, queryClient);
-  root.render(
+  const app = (
     <StrictMode>
-      <App queryClient={queryClient} router={router} companyId={config.companyId} />
-    </StrictMode>,
+      <App
+        queryClient={queryClient}
+        router={router}
+        companyId={config.companyId}
+        hydrate={serverRendered}
+        onMounted={onMounted}
+      />
+    </StrictMode>
   );
+  if (serverRendered) hydrateRoot(container, app);
+  else createRoot(container).render(app);
   // While the persisted cache is read from IndexedDB the main thread is idle.
   setTimeout(warmPriceFormatters, 0);
   registerServiceWorker();
   void requestPersistentStorage();
 }
 
-// With a snapshot of this screen from the service worker on show, the app
-// renders off-document until its router has settled (src/lib/boot-snapshot.ts).
-const container = appContainer();
+const container = document.getElementById('root');
 if (container) void boot(container);

@@ -1,0 +1,148 @@
+/**
+ * Issue 10, part 1: `npm start` answers a navigation with the screen already
+ * rendered (its data dehydrated for the browser), which hydrates it instead of
+ * rendering it again; search engines and link previews read the same page.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+const NONCE = /'nonce-([A-Za-z0-9+/=]+)'/;
+
+/** React's hydration complaints (a mismatch makes it render the page again from scratch). */
+function watchHydration(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    const text = msg.text();
+    if (msg.type() === 'error' && /hydrat|did not match|server rendered|Minified React error #4(18|19|23|25)/i.test(text)) problems.push(text);
+  });
+  return problems;
+}
+
+test('a product page arrives rendered: title, description, canonical, Open Graph, Product JSON-LD, nonce on every inline script', async ({ request, api, baseURL }) => {
+  const product = await api.productWithStores();
+  const res = await request.get(`/products/${product.id}`);
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  const headers = res.headers();
+  expect(headers['cache-control']).toMatch(/s-maxage=\d+/);
+  expect(headers['cache-control']).toMatch(/stale-while-revalidate=\d+/);
+
+  // The screen itself, not the splash.
+  const h1 = /<h1[^>]*>([^<]+)<\/h1>/.exec(html);
+  expect(decode(h1?.[1] ?? '')).toBe(product.name);
+  expect(html).not.toContain('Chargement…');
+
+  const url = `${baseURL}/products/${product.id}`;
+  expect(decode(/<title>([^<]+)<\/title>/.exec(html)![1]!)).toMatch(new RegExp(`^${escapeRegExp(product.name)} \\| .+`));
+  expect(html).toMatch(/<meta data-head name="description" content="[^"]{20,}">/);
+  expect(html).toContain(`<link data-head rel="canonical" href="${url}">`);
+  expect(html).toContain(`<meta data-head property="og:url" content="${url}">`);
+  expect(html).toContain('<meta data-head property="og:type" content="product">');
+  expect(html).toMatch(/<meta data-head property="og:image" content="http:\/\/[^"]+">/);
+
+  const ld = JSON.parse(/<script data-head type="application\/ld\+json">([^<]+)<\/script>/.exec(html)![1]!);
+  expect(ld['@type']).toBe('Product');
+  expect(ld.name).toBe(product.name);
+  expect(ld.offers['@type']).toBe('AggregateOffer');
+  expect(ld.offers.offerCount).toBe(product.available_stores.length);
+  const prices = product.available_stores.map((s: { price: string }) => Number(s.price));
+  expect(Number(ld.offers.lowPrice)).toBe(Math.min(...prices));
+  expect(Number(ld.offers.highPrice)).toBe(Math.max(...prices));
+  expect(ld.offers.availability).toBe('https://schema.org/InStock');
+  expect(ld.offers.offers).toHaveLength(product.available_stores.length);
+
+  // script-src stays 'self' plus this response's nonce; every inline script carries it.
+  const csp = headers['content-security-policy']!;
+  expect(csp).toMatch(/script-src 'self' 'nonce-/);
+  expect(csp).not.toContain('unsafe-inline');
+  const nonce = NONCE.exec(csp)![1]!;
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")([^>]*)>/g)];
+  expect(inline.length).toBeGreaterThan(0);
+  for (const [, attrs] of inline) expect(attrs).toContain(`nonce="${nonce}"`);
+  // A nonce is never reused.
+  const again = (await request.get(`/products/${product.id}`)).headers()['content-security-policy']!;
+  expect(NONCE.exec(again)![1]).not.toBe(nonce);
+});
+
+test('unknown product, category, collection, store and path: their French not-found screen with status 404, never cached', async ({ request }) => {
+  const missing = '00000000-0000-4000-8000-000000000000';
+  for (const [path, text] of [
+    [`/products/${missing}`, 'Produit introuvable'],
+    [`/categories/${missing}`, 'Catégorie introuvable'],
+    [`/collections/${missing}`, 'Collection introuvable'],
+    [`/stores/${missing}`, 'Boutique introuvable'],
+    ['/nulle-part', 'Oups ! Page introuvable'],
+  ] as const) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(404);
+    expect(await res.text(), path).toContain(text);
+    expect(res.headers()['cache-control'], path).not.toContain('s-maxage');
+  }
+});
+
+test('personal screens render their loading state on the server and are never cached by a CDN', async ({ request }) => {
+  for (const path of ['/cart', '/checkout', '/wishlist', '/account', '/orders']) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(200);
+    expect(res.headers()['cache-control'], path).toBe('private, no-cache');
+    const html = await res.text();
+    // The shell around it is there (header, navigation), the shopper's data is not.
+    expect(html, path).toContain('Navigation principale');
+    expect(html, path).not.toContain('Votre panier est vide');
+  }
+});
+
+test('without JavaScript the catalogue is readable: product cards with their links and prices', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto('/products');
+  const cards = page.locator('a[href^="/products/"]');
+  expect(await cards.count()).toBeGreaterThan(5);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(/DZD|د\.ج/).first()).toBeVisible();
+  await context.close();
+});
+
+test('the browser hydrates the server page without a mismatch, then navigates in place', async ({ page, consoleErrors }) => {
+  void consoleErrors;
+  const problems = watchHydration(page);
+  await page.goto('/products');
+  const firstCard = page.locator('main a[href^="/products/"]').first();
+  await expect(firstCard).toBeVisible();
+  // Hydrated: a client-side navigation keeps this document (the marker survives).
+  await page.waitForFunction(() => performance.getEntriesByName('boot:hydrated').length > 0);
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+  await firstCard.click();
+  await expect(page).toHaveURL(/\/products\/[\w-]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+  // The title follows the navigation.
+  await expect(page).toHaveTitle(/.+ \| .+/);
+  expect(problems).toEqual([]);
+});
+
+test('a signed-in shopper gets the server page, then their own header after hydration, without a mismatch', async ({ page, api }) => {
+  const customer = await api.newCustomer();
+  await page.addInitScript((token) => localStorage.setItem('customer_token', token), customer.token);
+  const problems = watchHydration(page);
+  await page.goto('/');
+  await page.waitForFunction(() => performance.getEntriesByName('boot:hydrated').length > 0);
+  await expect(page.getByRole('link', { name: 'Mon compte' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Connexion' })).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
+/** HTML text as a reader sees it (the entities React and the head writer use). */
+function decode(value: string): string {
+  return value
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+function escapeRegExp(value: string): string {
+  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

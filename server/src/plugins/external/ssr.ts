@@ -1,0 +1,193 @@
+/**
+ * Server rendering of the storefront's navigations (src/entry-server.tsx,
+ * built by `vite build --ssr` into the folder beside dist/). Guarantees:
+ * - the page is the built index.html with the screen's HTML streamed into
+ *   #root, its <head> (title, description, canonical, Open Graph, JSON-LD)
+ *   and the run-time configuration written in, and the dehydrated data in
+ *   inline scripts allowed by a per-request CSP nonce (script-src stays
+ *   'self' otherwise);
+ * - the API calls of a render are answered in-process (app.inject), with the
+ *   client's own 10 s timeout; the whole render is abandoned after
+ *   RENDER_DEADLINE_MS or when the client leaves, and the browser is then
+ *   sent the shell, which renders the screen itself;
+ * - an unknown page, product, category, collection or store is a 404 with its
+ *   French screen; a crash while rendering is the spec's fallback screen
+ *   with status 500;
+ * - public pages may be cached by a CDN for a short while; personal ones,
+ *   failures and not-found pages are not.
+ * Without a server build, navigations get the shell as before.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { REVALIDATE_EVERY_TIME } from '../../lib/cache-control.ts';
+
+/** The spec's request timeout: no page waits longer for its data. */
+export const RENDER_DEADLINE_MS = 10_000;
+/** A CDN may serve a public page for a minute, and a stale one for five more while it refreshes. */
+export const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+const PERSONAL_PAGE_CACHE = `private, ${REVALIDATE_EVERY_TIME}`;
+
+interface HeadTag {
+  tag: string;
+}
+interface RenderResult {
+  status: number;
+  head: HeadTag[];
+  cacheable: boolean;
+  response: Response;
+}
+interface ServerEntry {
+  render(opts: {
+    request: Request;
+    nonce: string;
+    config: { companyId: string; apiUrl: string };
+    fetchApi: typeof fetch;
+  }): Promise<RenderResult>;
+  headToHtml(tags: HeadTag[]): string;
+  renderCrashScreen(): string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Answers a navigation with the server-rendered page, or the shell when there is no server build. */
+    renderPage?: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+  }
+}
+
+const OUTLET = /<!--ssr-outlet-->[\s\S]*?<!--\/ssr-outlet-->/;
+
+export interface SsrOptions {
+  /** The browser build (dist/): index.html is the page's template. */
+  distDir: string;
+  /** The server build (entry-server.js). */
+  serverDir: string;
+}
+
+export default fp(async function ssr(app: FastifyInstance, opts: SsrOptions) {
+  const entryFile = path.join(opts.serverDir, 'entry-server.js');
+  if (!existsSync(entryFile)) {
+    app.log.warn(`No server renderer in ${opts.serverDir}: pages are rendered in the browser`);
+    return;
+  }
+  const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+  const template = readFileSync(path.join(opts.distDir, 'index.html'), 'utf8');
+  if (!OUTLET.test(template)) throw new Error('index.html has no <!--ssr-outlet--> marker');
+  const [shellStart, afterOutlet] = template.split(OUTLET) as [string, string];
+  // The page's own title and description replace the shell's.
+  const beforeOutlet = shellStart.replace(/<title>[\s\S]*?<\/title>\s*/, '').replace(/<meta name="description"[^>]*>\s*/, '');
+  const config = { companyId: app.config.companyId, apiUrl: app.config.apiUrl };
+  // JSON in HTML: '<' escaped, so the data cannot close its element.
+  const configBlock = `<script type="application/json" id="app-config">${JSON.stringify(config).replace(/</g, '\\u003c')}</script>`;
+
+  const fetchApi = (async (input: string | URL | Request, init?: RequestInit) => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://ssr.internal');
+    const signal = init?.signal;
+    signal?.throwIfAborted();
+    const headers: Record<string, string> = {};
+    new Headers(init?.headers).forEach((value, key) => {
+      headers[key] = value;
+    });
+    const injected = app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url: url.pathname + url.search,
+      headers,
+      payload: typeof init?.body === 'string' ? init.body : undefined,
+    });
+    const res = await (signal
+      ? Promise.race([
+          injected,
+          new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true })),
+        ])
+      : injected);
+    const responseHeaders = new Headers();
+    for (const [key, value] of Object.entries(res.headers)) {
+      if (value !== undefined) responseHeaders.set(key, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    const empty = res.statusCode === 204 || res.statusCode === 304;
+    return new Response(empty ? null : res.rawPayload, { status: res.statusCode, headers: responseHeaders });
+  }) as typeof fetch;
+
+  function withNonce(reply: FastifyReply, nonce: string) {
+    const csp = reply.getHeader('content-security-policy');
+    if (typeof csp === 'string') reply.header('content-security-policy', csp.replace(/script-src ([^;]*)/, `script-src $1 'nonce-${nonce}'`));
+  }
+
+  function pageStart(head: string): string {
+    return beforeOutlet.replace('</head>', `${head}${configBlock}</head>`);
+  }
+
+  async function sendShell(reply: FastifyReply) {
+    reply.header('Cache-Control', REVALIDATE_EVERY_TIME);
+    return reply.status(200).type('text/html; charset=utf-8').sendFile('index.html');
+  }
+
+  app.decorate('renderPage', async (request: FastifyRequest, reply: FastifyReply) => {
+    const nonce = randomBytes(16).toString('base64');
+    const controller = new AbortController();
+    const onClose = () => controller.abort(new Error('client closed the connection'));
+    request.raw.once('close', onClose);
+    const deadline = setTimeout(() => controller.abort(new Error('render deadline')), RENDER_DEADLINE_MS);
+    const protocol = request.protocol;
+    const host = request.host;
+    const url = `${protocol}://${host}${request.url}`;
+    let result: RenderResult;
+    try {
+      result = await entry.render({
+        request: new Request(url, { headers: { 'user-agent': request.headers['user-agent'] ?? '' }, signal: controller.signal }),
+        nonce,
+        config,
+        fetchApi,
+      });
+    } catch (err) {
+      clearTimeout(deadline);
+      request.raw.off('close', onClose);
+      if (controller.signal.aborted) {
+        request.log.warn({ url: request.url }, 'server rendering abandoned: the shell is sent, the browser renders');
+        return sendShell(reply);
+      }
+      request.log.error({ err, url: request.url }, 'server rendering failed');
+      reply.header('Cache-Control', REVALIDATE_EVERY_TIME);
+      return reply.status(500).type('text/html; charset=utf-8').send(pageStart('<title>Erreur</title>') + entry.renderCrashScreen() + afterOutlet);
+    }
+    clearTimeout(deadline);
+    request.raw.off('close', onClose);
+    if (!result.response.body || !(result.response.headers.get('content-type') ?? '').includes('text/html')) {
+      // A redirect of the router: passed on as it is.
+      reply.status(result.response.status);
+      result.response.headers.forEach((value, key) => void reply.header(key, value));
+      return reply.send(await result.response.text());
+    }
+    withNonce(reply, nonce);
+    reply.header('Cache-Control', result.cacheable ? PUBLIC_PAGE_CACHE : PERSONAL_PAGE_CACHE);
+    const start = pageStart(entry.headToHtml(result.head));
+    const end = afterOutlet;
+    const body = result.response.body;
+    const stream = Readable.from(
+      (async function* () {
+        yield start;
+        const reader = body.getReader();
+        try {
+          for (;;) {
+            const { done, value } = await reader.read();
+            if (done) break;
+            yield value;
+          }
+        } finally {
+          reader.releaseLock();
+        }
+        yield end;
+      })(),
+    );
+    return reply.status(result.status).type('text/html; charset=utf-8').send(stream);
+  });
+});
+
+/** The server build's folder for a browser build's: dist/ → dist-server/. */
+export function serverBuildDir(distDir: string): string {
+  return `${path.resolve(distDir)}-server`;
+}

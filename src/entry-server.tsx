@@ -1,0 +1,100 @@
+/**
+ * Renders one navigation on the server (server/src/plugins/external/ssr.ts
+ * loads the built module). Guarantees:
+ * - the same router factory, loaders and queryOptions as the browser; the
+ *   query cache the loaders filled is dehydrated into the page, so the
+ *   browser hydrates the same screen instead of fetching it again;
+ * - the shopper is anonymous here (their token lives in the browser): the
+ *   header is the guest's, personal screens render their loading state;
+ * - every API call of a render goes to the API in-process (`fetchApi`) and
+ *   is bounded by the client's 10 s timeout; the whole render by `signal`;
+ * - the inline scripts carrying the data bear the request's CSP nonce.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createRequestHandler, renderRouterToStream, RouterServer } from '@tanstack/react-router/ssr/server';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { setHttpTransport } from '#src/api/http.ts';
+import { STALE } from '#src/api/stale-times.ts';
+import { AppErrorBoundary, CrashScreen } from '#src/components/app-error-boundary.tsx';
+import { setConfig, type AppConfig } from '#src/lib/config.ts';
+import { collectHead, type HeadTag } from '#src/lib/page-head.ts';
+
+export { headToHtml } from '#src/lib/page-head.ts';
+import { createAppStore, StoreProvider } from '#src/state/store.ts';
+import { createAppRouter } from './router.tsx';
+
+export interface RenderOptions {
+  request: Request;
+  nonce: string;
+  config: AppConfig;
+  /** Answers the API calls of the render (the server's own routes, in-process). */
+  fetchApi: typeof fetch;
+}
+
+export interface RenderResult {
+  status: number;
+  /** What the matched routes' `head` says: title, description, canonical, Open Graph, JSON-LD. */
+  head: HeadTag[];
+  /** Public screens may be cached by a CDN; personal ones and failures never. */
+  cacheable: boolean;
+  /** Redirects (none today) and non-HTML answers come back as they are. */
+  response: Response;
+}
+
+/** Screens whose data belongs to the shopper: rendered as their loading state, never cached. */
+const PERSONAL_PATHS = /^\/(cart|checkout|wishlist|account|orders|login|signup|forgot-password|reset-password|verify-email)(\/|$)/;
+
+export async function render({ request, nonce, config, fetchApi }: RenderOptions): Promise<RenderResult> {
+  setConfig(config);
+  setHttpTransport(fetchApi);
+  let router: ReturnType<typeof createAppRouter> | undefined;
+  let queryClient: QueryClient | undefined;
+  const handler = createRequestHandler({
+    request,
+    createRouter: () => {
+      queryClient = new QueryClient({
+        // One attempt: a failure is the page's own error state, rendered as such.
+        defaultOptions: { queries: { staleTime: STALE.default, retry: false } },
+      });
+      router = createAppRouter(queryClient, { nonce, origin: new URL(request.url).origin });
+      return router;
+    },
+  });
+  const response = await handler(({ request: req, responseHeaders, router: r }) =>
+    renderRouterToStream({
+      request: req,
+      responseHeaders,
+      router: r,
+      children: (
+        <StrictMode>
+          <AppErrorBoundary>
+            <StoreProvider store={createAppStore()}>
+              <QueryClientProvider client={queryClient!}>
+                <RouterServer router={r} />
+              </QueryClientProvider>
+            </StoreProvider>
+          </AppErrorBoundary>
+        </StrictMode>
+      ),
+    }),
+  );
+  const path = new URL(request.url).pathname;
+  // A section whose data failed renders its error state: shown, never cached.
+  const failed = queryClient?.getQueryCache().getAll().some((q) => q.state.status === 'error' && !isNotFound(q.state.error)) ?? false;
+  return {
+    status: response.status,
+    head: router ? collectHead(router.stores.matches.get()) : [],
+    cacheable: response.status === 200 && !failed && !PERSONAL_PATHS.test(path),
+    response,
+  };
+}
+
+/** The spec's fallback screen (section 2), for a render that crashed. */
+export function renderCrashScreen(): string {
+  return renderToString(<CrashScreen error={new Error('Le rendu de la page a échoué.')} />);
+}
+
+function isNotFound(error: unknown): boolean {
+  return (error as { status?: unknown } | null)?.status === 404;
+}

@@ -1,5 +1,8 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '#src/styles/theme.css.ts';
+
+/** Wide enough for the search field inline in the bar; below, a search button opens it in a row under the bar. */
+const wide = 'screen and (min-width: 80em)';
 
 export const header = style({
   position: 'sticky',
@@ -10,12 +13,17 @@ export const header = style({
   boxShadow: vars.shadow.sm,
 });
 
+/**
+ * One row (the header's height) of menu, company name, navigation and icons;
+ * under it, when needed, full-width rows: the search opened on phones and
+ * tablets, and the offline strip on phones.
+ */
 export const bar = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
   minHeight: vars.layout.headerHeight,
-  '@media': { [media.md]: { gap: vars.space.lg } },
+  '@media': { [media.md]: { gap: vars.space.lg }, [media.lg]: { gap: vars.space.md } },
 });
 
 export const brand = style({
@@ -27,6 +35,7 @@ export const brand = style({
   color: vars.color.primary,
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,
+  lineHeight: 1.15,
   textDecoration: 'none',
   '@media': {
     [media.md]: { fontSize: vars.fontSize.xl },
@@ -35,11 +44,19 @@ export const brand = style({
   },
 });
 
+/**
+ * Narrow screens: the name takes up to two lines rather than being cut
+ * ("Souk El / Djazair" beside four icons at 360 px); one line from 1024 px.
+ */
 export const brandName = style({
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
   overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-  '@media': { [media.lg]: { maxWidth: '18rem' } },
+  overflowWrap: 'anywhere',
+  '@media': {
+    [media.lg]: { display: 'block', maxWidth: '18rem', textOverflow: 'ellipsis', whiteSpace: 'nowrap', overflowWrap: 'normal' },
+  },
 });
 
 export const desktopOnly = style({
@@ -62,6 +79,7 @@ export const nav = style([
 export const navList = style({
   display: 'flex',
   alignItems: 'center',
+  flexShrink: 0,
   gap: vars.space.xs,
   listStyle: 'none',
   margin: 0,
@@ -71,9 +89,11 @@ export const navList = style({
 export const navLink = style({
   display: 'inline-flex',
   alignItems: 'center',
+  flexShrink: 0,
   gap: vars.space.xs,
   minHeight: '2.75rem',
-  paddingInline: vars.space.md,
+  whiteSpace: 'nowrap',
+  paddingInline: vars.space.sm,
   borderRadius: vars.radius.md,
   border: 'none',
   background: 'none',
@@ -85,22 +105,39 @@ export const navLink = style({
     '&[data-status="active"], &[aria-current="page"]': { color: vars.color.primary },
     '&[data-state="open"]': { backgroundColor: vars.color.surfaceMuted },
   },
+  '@media': { [wide]: { paddingInline: vars.space.md } },
 });
 
 export const spacer = style({ flex: 1 });
 
-export const desktopSearch = style([desktopOnly, { flex: '0 1 22rem' }]);
+/** Wide screens: the search field in the bar, wide enough for its whole placeholder. */
+export const desktopSearch = style({
+  display: 'none',
+  '@media': { [wide]: { display: 'flex', flex: '0 1 22rem', minWidth: '17.5rem' } },
+});
 
+/** The header's search fields: a size smaller than the page's, so the placeholder fits. */
+export const headerSearchForm = style({});
+globalStyle(`${headerSearchForm} input`, { fontSize: vars.fontSize.sm, paddingInline: vars.space.md });
+
+/** The search row under the bar, opened by the search button. */
+export const searchRow = style({
+  paddingBlockEnd: vars.space.md,
+  selectors: { '&[hidden]': { display: 'none' } },
+  '@media': { [wide]: { display: 'none' } },
+});
 
 export const actions = style({
   display: 'flex',
   alignItems: 'center',
+  flexShrink: 0,
   gap: vars.space.xxs,
   marginInlineStart: 'auto',
-  '@media': { [media.lg]: { marginInlineStart: 0 } },
+  '@media': { [media.md]: { marginInlineStart: 0 } },
 });
 
 export const iconLink = style({
+  flexShrink: 0,
   position: 'relative',
   display: 'inline-flex',
   alignItems: 'center',
@@ -115,6 +152,15 @@ export const iconLink = style({
     '&:hover': { backgroundColor: vars.color.surfaceMuted, color: vars.color.primary },
   },
 });
+
+/** The search button of phones and tablets (wide screens have the field). */
+export const searchToggle = style([
+  iconLink,
+  {
+    selectors: { '&[data-state="open"]': { backgroundColor: vars.color.surfaceMuted, color: vars.color.primary } },
+    '@media': { [wide]: { display: 'none' } },
+  },
+]);
 
 export const badge = style({
   position: 'absolute',
@@ -147,3 +193,90 @@ export const offlinePill = style({
   fontWeight: vars.fontWeight.semibold,
   whiteSpace: 'nowrap',
 });
+
+/** From 768 px: the pill beside the icons. */
+export const inlineStatus = style({
+  flexShrink: 0,
+  '@media': { 'screen and (max-width: 47.99em)': { display: 'none' } },
+});
+
+/** Phones: a full-width strip under the bar, so the company name keeps its room beside the icons. */
+export const statusStrip = style({
+  display: 'flex',
+  justifyContent: 'center',
+  marginBlockEnd: vars.space.sm,
+  paddingBlock: vars.space.xs,
+  borderRadius: vars.radius.md,
+  whiteSpace: 'normal',
+  textAlign: 'center',
+  '@media': { [media.md]: { display: 'none' } },
+});
+
+// Account menu (wide screens) ------------------------------------------------
+
+/** The 'Mon compte' icon and, on wide screens, the menu button beside it. */
+export const account = style({ display: 'flex', alignItems: 'center' });
+
+export const accountMenu = style({ position: 'relative', alignItems: 'center' });
+
+export const accountMenuButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '1.75rem',
+  height: '2.75rem',
+  borderRadius: vars.radius.md,
+  border: 'none',
+  background: 'none',
+  color: vars.color.text,
+  selectors: {
+    '&:hover, &[aria-expanded="true"]': { backgroundColor: vars.color.surfaceMuted, color: vars.color.primary },
+  },
+});
+
+export const accountMenuPanel = style({
+  position: 'absolute',
+  insetInlineEnd: 0,
+  top: 'calc(100% + 0.375rem)',
+  zIndex: vars.zIndex.overlay,
+  minWidth: '13rem',
+  padding: vars.space.xs,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  boxShadow: vars.shadow.lg,
+});
+
+export const accountMenuWho = style({
+  margin: 0,
+  paddingInline: vars.space.md,
+  paddingBlock: vars.space.sm,
+  borderBottom: `1px solid ${vars.color.border}`,
+  marginBlockEnd: vars.space.xs,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+export const accountMenuList = style({ listStyle: 'none', margin: 0, padding: 0 });
+
+export const accountMenuItem = style({
+  display: 'flex',
+  alignItems: 'center',
+  width: '100%',
+  minHeight: '2.5rem',
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.sm,
+  border: 'none',
+  background: 'none',
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  textAlign: 'start',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  selectors: { '&:hover, &:focus-visible': { backgroundColor: vars.color.primarySoft, color: vars.color.primaryHover } },
+});
+
+export const logoutItem = style([accountMenuItem, { color: vars.color.danger }]);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { companyQueries } from '#src/api/company.ts';
 import { buttonClass } from '#src/components/button.tsx';
 import { HeartIcon, UserIcon } from '#src/components/icons.tsx';
@@ -9,24 +9,31 @@ import { getConfig } from '#src/lib/config.ts';
 import { paths } from '#src/lib/paths.ts';
 import { isAuthenticatedAtom, useAtomValue } from '#src/state/store.ts';
 import { container, srOnly } from '#src/styles/utilities.css.ts';
+import { SearchForm } from '#src/components/search-form.tsx';
+import { AccountMenu } from './account-menu.tsx';
 import {
+  account,
   actions,
   authLinks,
   bar,
   brand,
   brandName,
+  desktopOnly,
   desktopSearch,
   header,
+  headerSearchForm,
   iconLink,
+  inlineStatus,
   mobileOnly,
   nav,
   navLink,
   navList,
   spacer,
+  statusStrip,
 } from './app-header.css.ts';
 import { CartLink } from './cart-link.tsx';
 import { CategoriesMenu } from './categories-menu.tsx';
-import { SearchForm } from '#src/components/search-form.tsx';
+import { HeaderSearchRow, HeaderSearchToggle } from './header-search.tsx';
 import { MobileNav } from './mobile-nav.tsx';
 import { SyncStatus } from './sync-status.tsx';
 
@@ -41,6 +48,14 @@ export function AppHeader({ onLogout }: AppHeaderProps) {
   const href = useRouterState({ select: (s) => s.location.href });
   const here = /^\/(login|signup)\b/.test(href) ? undefined : href;
   const name = company?.name || BRAND.fallbackName;
+  // Phones and tablets: the search opens in a row under the bar.
+  const [searchOpen, setSearchOpen] = useState(false);
+  const searchToggleRef = useRef<HTMLButtonElement>(null);
+  // Closing (Escape, or after a search) gives focus back to the search button rather than losing it.
+  const closeSearch = () => {
+    setSearchOpen(false);
+    searchToggleRef.current?.focus();
+  };
 
   useEffect(() => {
     document.title = name;
@@ -79,21 +94,27 @@ export function AppHeader({ onLogout }: AppHeaderProps) {
 
         <span className={spacer} />
         <div className={desktopSearch}>
-          <SearchForm />
+          <SearchForm className={headerSearchForm} />
         </div>
 
+        <SyncStatus className={inlineStatus} testId="sync-status" />
+
         <div className={actions}>
-          <SyncStatus />
+          <HeaderSearchToggle open={searchOpen} onToggle={() => setSearchOpen((open) => !open)} buttonRef={searchToggleRef} />
           <Link to={paths.wishlist} className={iconLink}>
             <HeartIcon />
             <span className={srOnly}>Wishlist</span>
           </Link>
           <CartLink />
           {isAuthenticated ? (
-            <Link to={paths.account} className={iconLink}>
-              <UserIcon />
-              <span className={srOnly}>Mon compte</span>
-            </Link>
+            <div className={account}>
+              <Link to={paths.account} className={iconLink}>
+                <UserIcon />
+                <span className={srOnly}>Mon compte</span>
+              </Link>
+              {/* Small screens: 'Déconnexion' is in the drawer. */}
+              <AccountMenu onLogout={onLogout} className={desktopOnly} />
+            </div>
           ) : (
             // Small screens: 'Connexion' and 'S'inscrire' are in the drawer.
             <div className={authLinks}>
@@ -106,6 +127,11 @@ export function AppHeader({ onLogout }: AppHeaderProps) {
             </div>
           )}
         </div>
+      </div>
+      <div className={container}>
+        <HeaderSearchRow open={searchOpen} onClose={closeSearch} />
+        {/* Phones: offline and pending changes in a strip under the bar, so the company name keeps its room. */}
+        <SyncStatus className={statusStrip} testId="sync-status-strip" />
       </div>
     </header>
   );

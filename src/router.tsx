@@ -3,6 +3,7 @@ import { createRouter } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import { NotFound } from '#src/components/not-found.tsx';
 import { RouteError } from '#src/components/route-error.tsx';
+import { parseSearch, stringifySearch } from '#src/lib/search-params.ts';
 import { routeTree } from './routeTree.gen.ts';
 
 export interface AppRouterOptions {
@@ -22,6 +23,9 @@ export function createAppRouter(queryClient: QueryClient, options: AppRouterOpti
     routeTree,
     context: { queryClient, origin: options.origin ?? globalThis.location?.origin ?? '' },
     ...(options.nonce ? { ssr: { nonce: options.nonce } } : {}),
+    // Shareable links: a list is a plain comma list (?categories=a,b), old JSON-array links still read.
+    parseSearch,
+    stringifySearch,
     defaultPreload: 'intent',
     // Freshness is TanStack Query's job: the router always calls the loader,
     // which returns at once when the query is fresh.

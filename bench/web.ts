@@ -198,11 +198,14 @@ async function main() {
   if (tempDist) {
     distDir = mkdtempSync(path.join(tmpdir(), 'bench-web-dist-'));
     console.log(`Building the storefront into ${distDir}…`);
-    const r = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'], {
-      cwd: root,
-      stdio: 'inherit',
-    });
-    if (r.status !== 0) process.exit(r.status ?? 1);
+    // The server renderer (beside it, dist-server/ style) first, the browser build last, as `npm run build`.
+    for (const args of [
+      ['build', '--ssr', 'src/entry-server.tsx', '--outDir', `${distDir}-server`, '--emptyOutDir', '--logLevel', 'warn'],
+      ['build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'],
+    ]) {
+      const r = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), ...args], { cwd: root, stdio: 'inherit' });
+      if (r.status !== 0) process.exit(r.status ?? 1);
+    }
   }
   mkdirSync(outDir, { recursive: true });
   const port = await freePort();
@@ -292,7 +295,7 @@ async function main() {
   } finally {
     server.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
-    if (tempDist) rmSync(distDir, { recursive: true, force: true });
+    if (tempDist) for (const dir of [distDir, `${distDir}-server`]) rmSync(dir, { recursive: true, force: true });
   }
 }
 

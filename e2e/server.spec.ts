@@ -12,10 +12,12 @@ test.describe('npm start serves the store and its API on one port', () => {
     expect((await company.json()).name).toBe('Souk El Djazair');
   });
 
-  test('the shell is never cached, hashed assets are cached for a year, headers are secure', async ({ request }) => {
+  test('the shell is never cached, public pages briefly by a CDN, hashed assets for a year, headers are secure', async ({ request }) => {
+    const shell = await request.get('/index.html');
+    expect(shell.headers()['cache-control']).toContain('no-cache');
     const page = await request.get('/');
     expect(page.ok()).toBe(true);
-    expect(page.headers()['cache-control']).toContain('no-cache');
+    expect(page.headers()['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
     expect(page.headers()['content-security-policy']).toContain("default-src 'self'");
     expect(page.headers()['x-content-type-options']).toBe('nosniff');
     const html = await page.text();

@@ -38,6 +38,8 @@ export interface RenderResult {
   head: HeadTag[];
   /** Public screens may be cached by a CDN; personal ones and failures never. */
   cacheable: boolean;
+  /** The matched routes and what each rendered: the server adds their code's stylesheets and preloads to the page. */
+  matches: { routeId: string; rendered: 'component' | 'pendingComponent' | 'errorComponent' | 'notFoundComponent' }[];
   /** Redirects (none today) and non-HTML answers come back as they are. */
   response: Response;
 }
@@ -86,6 +88,17 @@ export async function render({ request, nonce, config, fetchApi }: RenderOptions
     status: response.status,
     head: router ? collectHead(router.stores.matches.get()) : [],
     cacheable: response.status === 200 && !failed && !PERSONAL_PATHS.test(path),
+    matches: (router?.stores.matches.get() ?? []).map((m) => ({
+      routeId: m.routeId,
+      rendered:
+        m.ssr === false
+          ? 'pendingComponent'
+          : m.status === 'notFound' || m._notFound
+            ? 'notFoundComponent'
+            : m.status === 'error'
+              ? 'errorComponent'
+              : 'component',
+    })),
     response,
   };
 }

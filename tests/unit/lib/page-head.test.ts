@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { collectHead, headToHtml, pageHead, shortDescription } from '#src/lib/page-head.ts';
+
+describe('page head', () => {
+  it('titles a page "Page | Company", the company alone without a page title', () => {
+    expect(collectHead([pageHead({ siteName: 'Souk', title: 'Tapis' })])[0]).toEqual({ tag: 'title', children: 'Tapis | Souk' });
+    expect(collectHead([pageHead({ siteName: 'Souk' })])[0]).toEqual({ tag: 'title', children: 'Souk' });
+  });
+
+  it("keeps the deepest route's title, description and canonical, one of each", () => {
+    const root = pageHead({ siteName: 'Souk', description: 'La boutique', url: 'https://x.dz/' });
+    const page = pageHead({ siteName: 'Souk', title: 'Tapis', description: 'Un tapis', url: 'https://x.dz/products/1' });
+    const tags = collectHead([root, page]);
+    expect(tags.filter((t) => t.tag === 'title')).toEqual([{ tag: 'title', children: 'Tapis | Souk' }]);
+    expect(tags.filter((t) => t.tag === 'meta' && t.attrs.name === 'description')).toEqual([
+      { tag: 'meta', attrs: { name: 'description', content: 'Un tapis' } },
+    ]);
+    expect(tags.filter((t) => t.tag === 'link')).toEqual([{ tag: 'link', attrs: { rel: 'canonical', href: 'https://x.dz/products/1' } }]);
+  });
+
+  it('cuts a long description on a word, at most 160 characters, on one line', () => {
+    const long = `Un  tapis\ntissé main ${'très '.repeat(60)}beau`;
+    const short = shortDescription(long)!;
+    expect(short.length).toBeLessThanOrEqual(160);
+    expect(short).toMatch(/^Un tapis tissé main très .*…$/);
+    expect(short).not.toMatch(/\s…$/);
+    expect(shortDescription('  ')).toBeUndefined();
+  });
+
+  it('writes the tags as HTML that no text can break out of', () => {
+    const html = headToHtml(
+      collectHead([pageHead({ siteName: 'A&B', title: '</title><script>alert(1)</script>', jsonLd: { name: '</script><script>x' } })]),
+    );
+    expect(html).not.toContain('<script>alert');
+    expect(html).toContain('<title>&#60;/title&#62;&#60;script&#62;alert(1)&#60;/script&#62; | A&#38;B</title>');
+    // JSON-LD stays JSON, its '<' escaped.
+    const ld = /<script data-head type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!;
+    expect(ld).not.toContain('<');
+    expect(JSON.parse(ld)).toEqual({ name: '</script><script>x' });
+  });
+});

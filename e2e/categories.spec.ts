@@ -1,6 +1,7 @@
 /**
- * Categories: the list /categories (client-side search with French
- * singular/plural, grid/list toggle, links) and the detail
+ * Categories: the list /categories (the tree: top-level cards with their
+ * sub-categories; client-side search with French singular/plural, a match
+ * shown under its parent; grid/list toggle; links) and the detail
  * /categories/{id} (breadcrumb, header, sort, pagination, unknown ids,
  * empty, error and offline states), checked against the API.
  */
@@ -54,43 +55,106 @@ function productCount(n: number): string {
   return n > 1 ? `${n} produits` : `${n} produit`;
 }
 
-const categoryList = (page: Page) => page.getByRole('list', { name: 'Catégories' });
+const categoryList = (page: Page) => page.getByRole('list', { name: 'Catégories', exact: true });
+const topCards = (page: Page) => categoryList(page).locator(':scope > li > article');
 const categoryCount = (page: Page) => page.getByRole('status').filter({ hasText: /catégories? trouvées?/ });
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Rechercher une catégorie' });
+/** The one link of the list to a category: 'Parcourir les Produits' for a top-level one, its name below. */
+const linkTo = (page: Page, category: Category) => categoryList(page).locator(`a[href="/categories/${category.id}"]`);
+/** The categories the search marked as matches. */
+const marked = (page: Page) => categoryList(page).locator('mark');
 const productGrid = (page: Page, name: string) => page.getByRole('list', { name: `Produits de la catégorie ${name}` });
 const productNames = (page: Page, name: string) => productGrid(page, name).getByRole('heading').allInnerTexts();
+
+function ancestorsOf(categories: Category[], category: Category): Category[] {
+  const byId = new Map(categories.map((c) => [c.id, c]));
+  const chain: Category[] = [];
+  for (let parent = category.parent_id ? byId.get(category.parent_id) : undefined; parent; parent = parent.parent_id ? byId.get(parent.parent_id) : undefined) {
+    chain.unshift(parent);
+  }
+  return chain;
+}
 
 test.describe('category list', () => {
   // Tests that answer for the API with page.route: the service worker's own fetches would bypass it.
   test.use({ serviceWorkers: 'block' });
 
-  test('lists every category with its link, count and the spec’s button, on desktop and at 360 px', async ({ page, api, consoleErrors }) => {
+  test('shows the tree: a card per top-level category with its sub-categories nested, each with its link and count', async ({ page, api, consoleErrors }) => {
     void consoleErrors;
     const categories = await allCategories(api);
+    const roots = categories.filter((c) => c.parent_id === null);
+    const childrenOf = (id: string) => categories.filter((c) => c.parent_id === id);
+    expect(roots.length).toBeGreaterThan(1);
+    expect(categories.some((c) => c.parent_id && childrenOf(c.id).length > 0), 'the seed has three levels').toBe(true);
+
+    await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto('/categories');
     await expect(page.getByRole('heading', { level: 1, name: 'Catégories' })).toBeVisible();
     await expect(categoryCount(page)).toHaveText(countText(categories.length));
-    await expect(categoryList(page).getByRole('article')).toHaveCount(categories.length);
+    // Headings follow the tree: h2 per top-level category, h3 per sub-category.
+    await expect(topCards(page)).toHaveCount(roots.length);
+    await expect(categoryList(page).getByRole('heading', { level: 2 })).toHaveText(roots.map((r) => r.name));
+    const secondLevel = roots.flatMap((r) => childrenOf(r.id));
+    await expect(categoryList(page).getByRole('heading', { level: 3 })).toHaveText(secondLevel.map((c) => c.name));
 
-    const first = categories[0]!;
-    const card = categoryList(page).getByRole('article').filter({ has: page.getByRole('heading', { name: first.name, exact: true }) });
-    await expect(card.getByText(productCount(first.product_count), { exact: true })).toBeVisible();
-    const browse = card.getByRole('link', { name: /^Parcourir les Produits/ });
-    await expect(browse).toHaveAttribute('href', `/categories/${first.id}`);
-    await expect(browse).toContainText('Parcourir les Produits');
+    for (const root of roots) {
+      const card = topCards(page).filter({ has: page.getByRole('heading', { level: 2, name: root.name, exact: true }) });
+      await expect(card.getByText(productCount(root.product_count), { exact: true }).first()).toBeVisible();
+      const browse = card.getByRole('link', { name: `Parcourir les Produits : ${root.name}` });
+      await expect(browse).toHaveAttribute('href', `/categories/${root.id}`);
+      await expect(browse).toContainText('Parcourir les Produits');
+      // Every descendant is in its top-level card, with a link and its count.
+      const sub = card.getByRole('list', { name: `Sous-catégories de ${root.name}` });
+      for (const child of childrenOf(root.id)) {
+        const group = sub.locator(':scope > li').filter({ has: page.getByRole('heading', { level: 3, name: child.name, exact: true }) });
+        await expect(group.getByRole('link', { name: child.name, exact: true })).toHaveAttribute('href', `/categories/${child.id}`);
+        await expect(group.getByText(productCount(child.product_count), { exact: true })).toBeVisible();
+        for (const grandchild of childrenOf(child.id)) {
+          const chip = group.getByRole('list', { name: `Sous-catégories de ${child.name}` }).getByRole('link', { name: `${grandchild.name}, ${productCount(grandchild.product_count)}`, exact: true });
+          await expect(chip).toHaveAttribute('href', `/categories/${grandchild.id}`);
+          await expect(chip).toContainText(String(grandchild.product_count));
+        }
+      }
+    }
+    for (const category of categories) await expect(linkTo(page, category)).toHaveCount(1);
+    await expect(marked(page)).toHaveCount(0);
     await expectNoSeriousA11yViolations(page, '/categories desktop');
+    // A page a shopper can take in: a few screens, not a wall of cards.
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(2_600);
 
     await page.setViewportSize({ width: 360, height: 800 });
     await expect(searchBox(page)).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(5_500);
     await expectNoSeriousA11yViolations(page, '/categories 360 px');
   });
 
-  test('the search filters on the device by name or description, with singular and plural', async ({ page, api, consoleErrors }) => {
+  test('the keyboard reaches every level: a sub-category chip opens its category', async ({ page, api, consoleErrors }) => {
     void consoleErrors;
     const categories = await allCategories(api);
-    // A name found exactly once, typed in capitals and without its accents.
-    const unique = categories.find((c) => matching(categories, c.name).length === 1 && /[À-ÿ]/.test(c.name)) ?? categories.find((c) => matching(categories, c.name).length === 1)!;
+    const grandchild = categories.find((c) => c.parent_id && ancestorsOf(categories, c).length === 2)!;
+    await page.goto('/categories');
+    await searchBox(page).focus();
+    // Tab from the search box to the chip: it is in the normal tab order.
+    let reached = false;
+    for (let i = 0; i < 60 && !reached; i += 1) {
+      await page.keyboard.press('Tab');
+      reached = await linkTo(page, grandchild).evaluate((a) => a === document.activeElement);
+    }
+    expect(reached, `Tab reaches ${grandchild.name}`).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`/categories/${grandchild.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: grandchild.name })).toBeVisible();
+  });
+
+  test('the search filters on the device by name or description, a match under its parent, with singular and plural', async ({ page, api, consoleErrors }) => {
+    void consoleErrors;
+    const categories = await allCategories(api);
+    // A third-level name found exactly once, typed in capitals and without its accents.
+    const once = (c: Category) => matching(categories, c.name).length === 1;
+    const unique =
+      categories.find((c) => once(c) && ancestorsOf(categories, c).length === 2 && /[À-ÿ]/.test(c.name)) ??
+      categories.find((c) => once(c) && ancestorsOf(categories, c).length === 2)!;
     // A word of a description that is not in that category's name.
     const described = categories.find((c) => c.description && c.description.split(/\s+/).some((w) => w.length > 5 && !normalize(c.name).includes(normalize(w))))!;
     const word = described.description!.split(/\s+/).find((w) => w.length > 5 && !normalize(described.name).includes(normalize(w)))!.replace(/[.,;:]$/, '');
@@ -108,16 +172,25 @@ test.describe('category list', () => {
     const typed = normalize(unique.name).toUpperCase();
     await searchBox(page).fill(typed);
     await expect(categoryCount(page)).toHaveText('1 catégorie trouvée');
-    await expect(categoryList(page).getByRole('heading')).toHaveText([unique.name]);
+    await expect(marked(page)).toHaveText([unique.name]);
+    // It shows under its parent, in its top-level card; nothing else is shown.
+    const [root, parent] = ancestorsOf(categories, unique);
+    await expect(topCards(page)).toHaveCount(1);
+    await expect(topCards(page).getByRole('heading', { level: 2 })).toHaveText(root!.name);
+    await expect(topCards(page).getByRole('heading', { level: 3 })).toHaveText(parent!.name);
+    await expect(categoryList(page).getByRole('link')).toHaveCount(3);
+    await expect(linkTo(page, unique)).toBeVisible();
 
     await searchBox(page).fill(word);
     const byDescription = matching(categories, word);
     await expect(categoryCount(page)).toHaveText(countText(byDescription.length));
-    await expect(categoryList(page).getByRole('heading', { name: described.name, exact: true })).toBeVisible();
+    await expect(marked(page)).toHaveText(byDescription.map((c) => c.name));
+    await expect(linkTo(page, described)).toBeVisible();
 
     await searchBox(page).fill(several);
     await expect(categoryCount(page)).toHaveText(countText(matching(categories, several).length));
-    await expect(categoryList(page).getByRole('article')).toHaveCount(matching(categories, several).length);
+    await expect(marked(page)).toHaveCount(matching(categories, several).length);
+    await expectNoSeriousA11yViolations(page, '/categories with a search');
 
     await searchBox(page).fill('zzzz introuvable');
     await expect(page.getByRole('heading', { name: 'Aucune catégorie trouvée' })).toBeVisible();
@@ -131,7 +204,7 @@ test.describe('category list', () => {
     // The search is kept in the URL: back from a category, it is still there.
     await searchBox(page).fill(unique.name);
     await expect(page).toHaveURL(/[?&]q=/);
-    await categoryList(page).getByRole('link', { name: /^Parcourir les Produits/ }).click();
+    await linkTo(page, unique).click();
     await expect(page).toHaveURL(`/categories/${unique.id}`);
     await page.goBack();
     await expect(searchBox(page)).toHaveValue(unique.name);
@@ -140,14 +213,18 @@ test.describe('category list', () => {
 
   test('the grid/list toggle switches the layout and is remembered', async ({ page, consoleErrors }) => {
     void consoleErrors;
+    await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto('/categories');
     const display = page.getByRole('radiogroup', { name: 'Affichage' });
     const grid = display.getByRole('radio', { name: 'Grille' });
     const list = display.getByRole('radio', { name: 'Liste' });
     await expect(grid).toBeChecked();
-    const firstCard = categoryList(page).getByRole('article').first();
+    const firstCard = topCards(page).first();
     await expect(firstCard).toBeVisible();
     const gridBox = (await firstCard.boundingBox())!;
+    // Grid: the top-level cards side by side.
+    const tops = await topCards(page).evaluateAll((cards) => cards.slice(0, 2).map((c) => Math.round(c.getBoundingClientRect().top)));
+    expect(tops[0]).toBe(tops[1]);
 
     // Keyboard: arrows move within the group, Space selects.
     await grid.focus();
@@ -157,6 +234,10 @@ test.describe('category list', () => {
     await expect(list).toBeChecked();
     const listBox = (await firstCard.boundingBox())!;
     expect(listBox.width).toBeGreaterThan(gridBox.width * 1.5);
+    // List: one full-width row per top-level category, its sub-categories beside its header.
+    const header = (await firstCard.locator('h2').boundingBox())!;
+    const firstGroup = (await firstCard.getByRole('heading', { level: 3 }).first().boundingBox())!;
+    expect(firstGroup.x).toBeGreaterThan(header.x + header.width);
     await expectNoSeriousA11yViolations(page, '/categories list view');
 
     await page.reload();
@@ -175,7 +256,7 @@ test.describe('category list', () => {
 
     await page.unroute(isList);
     await page.getByRole('button', { name: 'Réessayer' }).click();
-    await expect(categoryList(page).getByRole('article').first()).toBeVisible();
+    await expect(topCards(page).first()).toBeVisible();
   });
 
   test('a network failure on a never-seen list says offline', async ({ page, consoleErrors }) => {
@@ -198,7 +279,7 @@ test.describe('category detail', () => {
     const newest = await categoryProducts(api, category.id, 'sort=newest');
 
     await page.goto('/categories');
-    const card = categoryList(page).getByRole('article').filter({ has: page.getByRole('heading', { name: category.name, exact: true }) });
+    const card = topCards(page).filter({ has: page.getByRole('heading', { level: 2, name: category.name, exact: true }) });
     await card.getByRole('link', { name: /^Parcourir les Produits/ }).click();
     await expect(page).toHaveURL(`/categories/${category.id}`);
 

@@ -127,6 +127,9 @@ test.describe('checkout', () => {
     const email = main.getByLabel('Adresse e-mail');
     const address = main.getByLabel('Adresse de livraison');
     for (const field of [name, phone, email, address]) await expect(field).toHaveAttribute('required', '');
+    // A guest has no saved address to choose from (and nothing of an account is asked for).
+    await expect(main.getByRole('group', { name: 'Vos adresses enregistrées' })).toHaveCount(0);
+    await expect(address).toHaveValue('');
 
     await confirmButton(page).click();
     const alert = main.getByRole('alert').filter({ hasText: 'Veuillez remplir tous les champs obligatoires' });
@@ -174,7 +177,7 @@ test.describe('checkout', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('the demo customer orders with the prefilled phone and lands on the order', async ({ page, request, api }) => {
+  test('the demo customer orders with the prefilled phone and a saved address, and lands on the order', async ({ page, request, api }) => {
     const token = await apiLogin(request, DEMO.email, DEMO.password);
     const before = await ordersOf(request, token);
     const product = await api.productWithoutStores();
@@ -188,12 +191,24 @@ test.describe('checkout', () => {
     const phone = main.getByLabel('Téléphone (facultatif)');
     await expect(phone).toHaveValue(profile.phone);
 
+    // The demo profile's address (and those of earlier orders) are offered, the first one prefilled.
+    const saved = main.getByRole('group', { name: 'Vos adresses enregistrées' });
+    const address = main.getByLabel('Adresse de livraison');
+    await expect(saved.getByRole('radio', { name: /8 rue Hassiba Ben Bouali, Alger/ })).toBeVisible();
+    await expect(saved.getByRole('radio').first()).toBeChecked();
+    await expect(address).not.toHaveValue('');
+
+    // Another address, left blank: the spec's alert.
+    await saved.getByRole('radio', { name: /Une autre adresse/ }).check();
+    await expect(address).toHaveValue('');
     await confirmButton(page).click();
     await expect(main.getByRole('alert')).toHaveText('Veuillez saisir une adresse de livraison');
-    await expect(main.getByLabel('Adresse de livraison')).toBeFocused();
+    await expect(address).toBeFocused();
     await expectNoSeriousA11yViolations(page, 'customer checkout with the alert');
 
-    await main.getByLabel('Adresse de livraison').fill('8 rue Hassiba Ben Bouali, Alger');
+    await saved.getByRole('radio', { name: /8 rue Hassiba Ben Bouali, Alger/ }).check();
+    await expect(address).toHaveValue('8 rue Hassiba Ben Bouali, Alger');
+    await expect(main.getByText('Veuillez saisir une adresse de livraison')).toHaveCount(0);
     await confirmButton(page).click();
     await page.waitForURL(/\/orders\/[0-9a-f-]{36}$/);
     const orderId = page.url().split('/').pop()!;

@@ -52,6 +52,8 @@ test.describe('product page', () => {
     const tabs = page.getByRole('tablist', { name: 'Informations sur le produit' });
     await expect(tabs.getByRole('tab', { name: 'Description' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel')).toContainText(product.description!);
+    // Once: in its tab, not again above the buttons.
+    await expect(page.getByRole('main').getByText(product.description!, { exact: true })).toHaveCount(1);
     await tabs.getByRole('tab', { name: 'Description' }).focus();
     await page.keyboard.press('ArrowRight');
     await expect(tabs.getByRole('tab', { name: 'Avis' })).toHaveAttribute('aria-selected', 'true');
@@ -156,6 +158,98 @@ test.describe('product page', () => {
     await expectNoSeriousA11yViolations(page, 'product not found');
     await page.goto('/products/pas-un-identifiant');
     await expect(page.getByRole('heading', { name: 'Produit introuvable' })).toBeVisible();
+  });
+});
+
+test.describe('product page layout', () => {
+  test('a single image leaves no empty band under the gallery, and each promise fits the column', async ({ page, api, consoleErrors }) => {
+    void consoleErrors;
+    const single = (await products(api)).find((p) => p.product_images.length === 1 && p.available_stores.length >= 2);
+    test.skip(!single, 'the seed has no single-image product sold by 2+ stores');
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(`/products/${single!.id}`);
+    const image = page.getByRole('img', { name: single!.name, exact: true });
+    await expect(image).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Images du produit' })).toHaveCount(0);
+    // The tabs follow the image in the same column, not after the taller buying column.
+    const imageBox = (await image.boundingBox())!;
+    const tabsBox = (await page.getByRole('tablist', { name: 'Informations sur le produit' }).boundingBox())!;
+    expect(tabsBox.x).toBeLessThan(imageBox.x + imageBox.width);
+    expect(tabsBox.y - (imageBox.y + imageBox.height)).toBeLessThan(64);
+    // One line each beside the gallery (the free-delivery promise used to wrap to three).
+    for (const item of await page.getByRole('list', { name: 'Nos engagements' }).getByRole('listitem').all()) {
+      expect((await item.boundingBox())!.height).toBeLessThan(32);
+    }
+    await page.setViewportSize({ width: 360, height: 800 });
+    const delivery = page.getByRole('list', { name: 'Nos engagements' }).getByRole('listitem').first();
+    expect((await delivery.boundingBox())!.height).toBeLessThan(48);
+  });
+});
+
+test.describe('Vous aimerez aussi', () => {
+  const isRelatedRequest = (url: URL, categoryId: string) =>
+    url.pathname === '/api/v1/public/products/' && url.searchParams.get('category') === categoryId;
+
+  test('lists other products of the category once scrolled near, and nothing is fetched before', async ({ page, api, consoleErrors }) => {
+    void consoleErrors;
+    const product = await richProduct(api);
+    const categoryId = product.category!.id;
+    const sameCategory = (await products(api, `&category=${categoryId}`)).filter((p) => p.id !== product.id);
+    expect(sameCategory.length, 'other products in the category').toBeGreaterThan(0);
+    const requests: string[] = [];
+    page.on('request', (req) => {
+      if (isRelatedRequest(new URL(req.url()), categoryId)) requests.push(req.url());
+    });
+    // A phone: the section starts far below the first screen.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`/products/${product.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(requests, 'no request while the section is far below the fold').toEqual([]);
+    await expect(page.getByRole('heading', { name: 'Vous aimerez aussi' })).toHaveCount(0);
+
+    await page.mouse.wheel(0, 1000);
+    await page.mouse.wheel(0, 1000);
+    const section = page.getByRole('region', { name: 'Vous aimerez aussi' });
+    const cards = section.getByRole('list', { name: 'Vous aimerez aussi' }).getByRole('listitem');
+    await expect(cards.first()).toBeVisible();
+    expect(requests).toHaveLength(1);
+    const shown = await cards.getByRole('heading').allTextContents();
+    expect(shown.length).toBe(Math.min(8, sameCategory.length));
+    expect(shown).not.toContain(product.name);
+    for (const name of shown) expect(sameCategory.map((p) => p.name)).toContain(name);
+    // The catalogue's cards, with their price in DZD.
+    await expect(cards.first().locator('data').first()).toContainText('د.ج.');
+    await cards.first().getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/products\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1, name: shown[0]! })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'related products');
+  });
+
+  test.describe('served by the API only', () => {
+    // Requests must reach page.route, not a service worker.
+    test.use({ serviceWorkers: 'block' });
+
+    test('hidden when the category has no other product', async ({ page, api, consoleErrors }) => {
+      void consoleErrors;
+      const product = await richProduct(api);
+      const categoryId = product.category!.id;
+      let answered = false;
+      await page.route(
+        (url) => isRelatedRequest(url, categoryId),
+        async (route) => {
+          answered = true;
+          const body = JSON.stringify({ items: [product], total_items: 1 });
+          await route.fulfill({ status: 200, contentType: 'application/json', body });
+        },
+      );
+      await page.goto(`/products/${product.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+      await page.mouse.wheel(0, 4000);
+      await expect.poll(() => answered).toBe(true);
+      await expect(page.getByTestId('related-placeholder')).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: 'Vous aimerez aussi' })).toHaveCount(0);
+    });
   });
 });
 

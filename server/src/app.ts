@@ -18,6 +18,7 @@ import { DATABASE_UNAVAILABLE } from './lib/db-unavailable.ts';
 import { redactUrl } from './lib/redact.ts';
 import errors, { frenchClientError, frenchFrameworkError } from './plugins/app/errors.ts';
 import loadShedding from './plugins/app/load-shedding.ts';
+import { databaseRateLimitStore } from './plugins/app/rate-limit-store.ts';
 import purge from './plugins/app/purge.ts';
 import { acceptEmptyJsonBody } from './plugins/app/json-body.ts';
 import { securityHeaderOptions, securityHeaders } from './plugins/external/security-headers.ts';
@@ -110,7 +111,10 @@ export async function buildApp(opts: BuildOptions) {
   // After helmet, so its refusals carry the security headers too.
   await app.register(loadShedding, { maxInFlight: opts.config.maxInFlight, bodyTimeoutMs: opts.config.requestTimeoutMs });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'], brotliOptions: { params: { 1: 4 } } as never });
-  await app.register(rateLimit, { global: false });
+  // On PostgreSQL the counters live in the database, so the limits hold across
+  // every process; PGlite is one process's database: counted in memory there
+  // (the database store cost PGlite ~40 % of its cart writes per second).
+  await app.register(rateLimit, { global: false, ...(opts.database.kind === 'postgres' ? { store: databaseRateLimitStore(opts.database.db) } : {}) });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Marketplace API', description: 'API de référence de la place de marché (spec section 7).', version: '1.0.0' },

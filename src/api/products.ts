@@ -67,6 +67,22 @@ export async function fetchProductImages(id: string, signal?: AbortSignal): Prom
   return toPage<ProductImage>(await http.get<unknown>(`/api/v1/upload/product-images/${encodeURIComponent(id)}`, undefined, { signal })).items;
 }
 
+/** "Vous aimerez aussi" on the product page: up to this many other products of its category. */
+export const RELATED_PRODUCTS_LIMIT = 8;
+
+/**
+ * The catalogue list narrowed to one category, best rated first: one more
+ * than shown, so the page can leave out the product it is on.
+ */
+export function relatedProductsFilters(categoryId: string): ProductListFilters {
+  return { page: 1, limit: RELATED_PRODUCTS_LIMIT + 1, sort: 'rating', categoryIds: [categoryId] };
+}
+
+/** The related products to show: the list without `productId`, at most RELATED_PRODUCTS_LIMIT. */
+export function relatedProducts(list: readonly Product[], productId: string): Product[] {
+  return list.filter((p) => p.id !== productId).slice(0, RELATED_PRODUCTS_LIMIT);
+}
+
 export const productQueries = {
   all: () => ['products'] as const,
   lists: () => [...productQueries.all(), 'list'] as const,

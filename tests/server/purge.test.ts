@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, notExists, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authTokens, cartItems, carts, customers, idempotencyKeys, products, storeProducts } from '#server/db/schema.ts';
+import { authTokens, cartItems, carts, customers, idempotencyKeys, products, rateLimitHits, storeProducts } from '#server/db/schema.ts';
 import purge from '#server/plugins/app/purge.ts';
 import { BATCH_SIZE, purgeIdempotencyKeys, purgeStaleRows } from '#server/repositories/maintenance.ts';
 import { newSessionId, startTestApi, type TestApi } from './helpers.ts';
@@ -66,7 +66,7 @@ async function insertExpiredKeys(n: number): Promise<string> {
 }
 
 describe('purge of stale rows', () => {
-  it('removes exactly the empty guest carts older than 30 days, the expired idempotency keys and the expired tokens', async () => {
+  it('removes exactly the empty guest carts older than 30 days, the expired idempotency keys, the expired tokens and the ended rate-limit windows', async () => {
     const [product] = await api.db.select({ id: products.id }).from(products).limit(1);
     const customerId = await newCustomer();
 
@@ -86,7 +86,15 @@ describe('purge of stale rows', () => {
     const valid = await newToken(customerId, new Date(Date.now() + DAY));
     const validRevoked = await newToken(customerId, new Date(Date.now() + DAY), ago(60_000));
 
-    expect(await purgeStaleRows(api.db)).toEqual({ emptyGuestCarts: 1, idempotencyKeys: 2, authTokens: 2 });
+    const ended = [`fin-${hex()}`, `fin-${hex()}`];
+    const running = `en-cours-${hex()}`;
+    await api.db.insert(rateLimitHits).values([
+      { key: ended[0]!, count: 3, expiresAt: ago(1000) },
+      { key: ended[1]!, count: 50, expiresAt: ago(HOUR) },
+      { key: running, count: 7, expiresAt: new Date(Date.now() + 60_000) },
+    ]);
+
+    expect(await purgeStaleRows(api.db)).toEqual({ emptyGuestCarts: 1, idempotencyKeys: 2, authTokens: 2, rateLimitHits: 2 });
 
     const cartIds = (await api.db.select({ id: carts.id }).from(carts).where(inArray(carts.id, [oldEmptyGuest, oldFullGuest, recentEmptyGuest, oldEmptyCustomer]))).map((r) => r.id);
     expect(cartIds.sort()).toEqual([oldFullGuest, recentEmptyGuest, oldEmptyCustomer].sort());
@@ -103,8 +111,11 @@ describe('purge of stale rows', () => {
     expect(tokenIds).not.toContain(expired);
     expect(tokenIds).not.toContain(expiredRevoked);
 
+    const hitKeys = (await api.db.select({ key: rateLimitHits.key }).from(rateLimitHits).where(inArray(rateLimitHits.key, [...ended, running]))).map((r) => r.key);
+    expect(hitKeys).toEqual([running]);
+
     // Idempotent: a second run finds nothing more.
-    expect(await purgeStaleRows(api.db)).toEqual({ emptyGuestCarts: 0, idempotencyKeys: 0, authTokens: 0 });
+    expect(await purgeStaleRows(api.db)).toEqual({ emptyGuestCarts: 0, idempotencyKeys: 0, authTokens: 0, rateLimitHits: 0 });
   });
 
   it('a guest whose empty cart was purged gets a new one on the next write', async () => {

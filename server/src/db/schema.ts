@@ -358,3 +358,22 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_expires').on(t.expiresAt)],
 );
+
+/**
+ * Rate-limit counters shared by every API process on one PostgreSQL
+ * (plugins/app/rate-limit-store.ts): one row per limited key (hashed), the
+ * hits of its current window and when that window ends. Rows past their
+ * window are purged (repositories/maintenance.ts). UNLOGGED (in the
+ * migration): counters are worth no WAL; a crash empties them, as a restart
+ * emptied the in-memory counters.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  // No index on expires_at: the purge's scan of this small table is cheap,
+  // while every hit's update stays HOT (no indexed column changes).
+);

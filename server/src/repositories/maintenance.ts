@@ -1,6 +1,7 @@
 /**
  * Purges of rows nobody can use any more: guest carts left empty, idempotency
- * records past their 24 h replay window, auth tokens past their expiry.
+ * records past their 24 h replay window, auth tokens past their expiry,
+ * rate-limit counters past their window.
  * Guarantees:
  * - each purge is one DELETE per batch, idempotent: two processes running it
  *   at once delete each row once between them, and never wait on each other
@@ -13,7 +14,7 @@
  */
 import { and, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { authTokens, cartItems, carts, idempotencyKeys } from '../db/schema.ts';
+import { authTokens, cartItems, carts, idempotencyKeys, rateLimitHits } from '../db/schema.ts';
 
 export const BATCH_SIZE = 1000;
 
@@ -24,6 +25,7 @@ export interface PurgeCounts {
   emptyGuestCarts: number;
   idempotencyKeys: number;
   authTokens: number;
+  rateLimitHits: number;
 }
 
 /** Runs `batch` until it deletes fewer than BATCH_SIZE rows; the total deleted. */
@@ -98,10 +100,29 @@ export function purgeExpiredTokens(db: Executor): Promise<number> {
   });
 }
 
+/**
+ * Rate-limit counters whose window has ended (repositories/rate-limits.ts):
+ * the next hit on such a key starts a new window anyway, so deleting it
+ * changes no limit. A row a hit is updating is locked: skipped, and if a hit
+ * comes after its deletion it inserts the row anew.
+ */
+export function purgeRateLimitHits(db: Executor): Promise<number> {
+  return drain(() => {
+    const candidates = db
+      .select({ key: rateLimitHits.key })
+      .from(rateLimitHits)
+      .where(lt(rateLimitHits.expiresAt, sql`now()`))
+      .limit(BATCH_SIZE)
+      .for('update', { skipLocked: true });
+    return db.delete(rateLimitHits).where(inArray(rateLimitHits.key, candidates)).returning({ key: rateLimitHits.key });
+  });
+}
+
 /** Every purge, one after the other; a failure stops the rest (the next period retries them). */
 export async function purgeStaleRows(db: Executor): Promise<PurgeCounts> {
   const emptyGuestCarts = await purgeEmptyGuestCarts(db);
   const idempotencyKeysCount = await purgeIdempotencyKeys(db);
   const authTokensCount = await purgeExpiredTokens(db);
-  return { emptyGuestCarts, idempotencyKeys: idempotencyKeysCount, authTokens: authTokensCount };
+  const rateLimitHitsCount = await purgeRateLimitHits(db);
+  return { emptyGuestCarts, idempotencyKeys: idempotencyKeysCount, authTokens: authTokensCount, rateLimitHits: rateLimitHitsCount };
 }

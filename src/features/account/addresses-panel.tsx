@@ -25,7 +25,7 @@ import {
   wrapButton,
 } from './account-page.css.ts';
 import { AddressListSkeleton } from './account-skeleton.tsx';
-import { ACCOUNT_ORDERS_PAGE, distinctShippingAddresses, isSameAddress, type ShippingAddress } from './shipping-addresses.ts';
+import { ACCOUNT_ORDERS_PAGE, distinctShippingAddresses, isSameAddress, type ShippingAddress } from '#src/api/shipping-addresses.ts';
 
 export const ADDRESS_TEXTS = {
   use: 'Utiliser pour ma prochaine commande',

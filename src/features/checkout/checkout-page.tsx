@@ -7,8 +7,9 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
+import { isSameAddress } from '#src/api/shipping-addresses.ts';
 import { Button, buttonClass } from '#src/components/button.tsx';
-import { LoadingRegion } from '#src/components/skeleton.tsx';
+import { LoadingRegion, Skeleton } from '#src/components/skeleton.tsx';
 import { QueryErrorBlock, StatusBlock } from '#src/components/status-block.tsx';
 import { useOnlineStatus } from '#src/lib/online.ts';
 import { paths } from '#src/lib/paths.ts';
@@ -50,7 +51,9 @@ import {
   title,
 } from './checkout.css.ts';
 import { guestOrderSummary, lastGuestOrderAtom } from './last-guest-order.ts';
+import { SavedAddressChoice } from './saved-address-choice.tsx';
 import { useCheckout } from './use-checkout.ts';
+import { useSavedAddresses, type SavedAddresses } from './use-saved-addresses.ts';
 
 const FORM_ID = 'checkout-form';
 
@@ -74,6 +77,8 @@ function CheckoutContent() {
   const authLoading = useAtomValue(authLoadingAtom);
   const online = useOnlineStatus();
   const checkout = useCheckout();
+  // Asked for with the cart, not after it: the saved addresses are there when the form is.
+  const addresses = useSavedAddresses();
 
   // Once placed, the cart is reset (the server emptied it): say where we are going, not "empty".
   if (checkout.isSuccess) return <LoadingRegion label="Redirection vers votre commande…">{null}</LoadingRegion>;
@@ -91,10 +96,16 @@ function CheckoutContent() {
       </StatusBlock>
     );
   }
-  return <CheckoutForm checkout={checkout} cart={cart} />;
+  return <CheckoutForm checkout={checkout} cart={cart} addresses={addresses} />;
 }
 
-function CheckoutForm({ checkout, cart }: { checkout: ReturnType<typeof useCheckout>; cart: CartView }) {
+interface CheckoutFormProps {
+  checkout: ReturnType<typeof useCheckout>;
+  cart: CartView;
+  addresses: SavedAddresses;
+}
+
+function CheckoutForm({ checkout, cart, addresses }: CheckoutFormProps) {
   const navigate = useNavigate();
   const customer = useAtomValue(customerAtom);
   // Signed in offline, the profile may not be loaded yet: still a customer's checkout.
@@ -106,7 +117,17 @@ function CheckoutForm({ checkout, cart }: { checkout: ReturnType<typeof useCheck
   const [values, setValues] = useState<CheckoutFormValues>(EMPTY_CHECKOUT_FORM);
   // The customer's phone prefills the field until the shopper edits it (null: not edited).
   const [phone, setPhone] = useState<string | null>(null);
-  const shown: CheckoutFormValues = { ...values, phone: phone ?? customer?.phone ?? '' };
+  // Likewise the address: the default saved one until the shopper types or chooses (null: neither).
+  const [address, setAddress] = useState<string | null>(null);
+  // What was typed as another address, given back when 'Une autre adresse' is chosen again.
+  const [otherAddress, setOtherAddress] = useState('');
+  const savedOptions = addresses.options;
+  const shown: CheckoutFormValues = {
+    ...values,
+    phone: phone ?? customer?.phone ?? '',
+    address: address ?? savedOptions[0]?.address ?? '',
+  };
+  const chosenAddress = savedOptions.findIndex((option) => isSameAddress(option.address, shown.address));
   const [problem, setProblem] = useState<{ message: string; fields: Field[] } | null>(null);
   const [changes, setChanges] = useState<string[]>([]);
   const [changesAccepted, setChangesAccepted] = useState(false);
@@ -124,12 +145,19 @@ function CheckoutForm({ checkout, cart }: { checkout: ReturnType<typeof useCheck
 
   function update(field: Field, value: string) {
     if (field === 'phone') setPhone(value);
-    else setValues((v) => ({ ...v, [field]: value }));
+    else if (field === 'address') {
+      setAddress(value);
+      if (!savedOptions.some((option) => isSameAddress(option.address, value))) setOtherAddress(value);
+    } else setValues((v) => ({ ...v, [field]: value }));
     // A fixed field stops being marked; the alert goes once all are fixed.
     if (problem?.fields.includes(field) && value.trim()) {
       const rest = problem.fields.filter((f) => f !== field);
       setProblem(rest.length ? { ...problem, fields: rest } : null);
     }
+  }
+
+  function chooseAddress(index: number) {
+    update('address', index === -1 ? otherAddress : savedOptions[index]!.address);
   }
 
   const invalid = (field: Field) => problem?.fields.includes(field) ?? false;
@@ -273,6 +301,13 @@ function CheckoutForm({ checkout, cart }: { checkout: ReturnType<typeof useCheck
           <h2 id="checkout-shipping-title" className={cardTitle}>
             Livraison
           </h2>
+          {savedOptions.length > 0 ? (
+            <SavedAddressChoice options={savedOptions} selected={chosenAddress} onChoose={chooseAddress} />
+          ) : addresses.loading ? (
+            <LoadingRegion label="Chargement de vos adresses…">
+              <Skeleton height="4.5rem" radius="0.5rem" />
+            </LoadingRegion>
+          ) : null}
           <CheckoutField
             ref={refs.address}
             multiline
@@ -281,6 +316,7 @@ function CheckoutForm({ checkout, cart }: { checkout: ReturnType<typeof useCheck
             autoComplete="street-address"
             required
             rows={3}
+            hint={savedOptions.length > 0 ? 'Vous pouvez la modifier avant de confirmer.' : undefined}
             value={shown.address}
             onChange={(e) => update('address', e.target.value)}
             invalid={invalid('address')}

@@ -189,3 +189,47 @@ export const invite = style([card, { backgroundColor: vars.color.primarySoft, bo
 export const inviteActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });
 
 export const skeletonStack = style({ display: 'grid', gap: vars.space.md });
+
+// Saved addresses (signed in)
+
+export const addressChoice = style({ display: 'grid', gap: vars.space.sm, minWidth: 0, margin: 0, padding: 0, border: 'none' });
+
+export const addressChoiceLegend = style([label, { padding: 0, marginBottom: vars.space.sm }]);
+
+export const addressOptions = style({ display: 'grid', gap: vars.space.sm });
+
+/** A radio and its address, the whole card clickable; the checked card stands out. */
+export const addressOption = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+  minHeight: '2.75rem',
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { borderColor: vars.color.borderStrong },
+    '&:has(input:checked)': { borderColor: vars.color.primary, backgroundColor: vars.color.primarySoft, boxShadow: `0 0 0 1px ${vars.color.primary}` },
+  },
+});
+
+export const addressRadio = style({ flexShrink: 0, width: '1.125rem', height: '1.125rem', marginTop: '0.125rem', accentColor: vars.color.primary });
+
+export const addressOptionBody = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
+
+export const addressOptionText = style({ whiteSpace: 'pre-line', overflowWrap: 'anywhere', fontWeight: vars.fontWeight.medium });
+
+export const addressTags = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+
+export const addressTag = style({
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.surfaceMuted,
+  color: vars.color.text,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const addressOptionNote = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });

@@ -26,12 +26,14 @@ function CategoryChips({ nodes, label }: { nodes: CategoryNode[]; label: string 
     <ul className={s.chips} role="list" aria-label={label}>
       {nodes.map((node) => (
         <li key={node.category.id} className={s.chipItem}>
-          <Link to={paths.category(node.category.id)} className={s.chip}>
+          {/* Named in full: the bare number only makes sense to the eye. */}
+          <Link
+            to={paths.category(node.category.id)}
+            className={s.chip}
+            aria-label={`${node.category.name}, ${productCountText(node.category.product_count)}`}
+          >
             <Name node={node} />
-            <span className={s.chipCount} aria-hidden="true">
-              {node.category.product_count}
-            </span>
-            <span className={srOnly}>, {productCountText(node.category.product_count)}</span>
+            <span className={s.chipCount}>{node.category.product_count}</span>
           </Link>
           {node.children.length > 0 ? <CategoryChips nodes={node.children} label={`Sous-catégories de ${node.category.name}`} /> : null}
         </li>

@@ -29,7 +29,7 @@ import {
   breadcrumbItem,
   breadcrumbLink,
   breadcrumbList,
-  description as descriptionClass,
+  detailsArea,
   info,
   main,
   page,
@@ -41,6 +41,7 @@ import {
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductPromises } from './product-promises.tsx';
 import { ProductTabs } from './product-tabs.tsx';
+import { RelatedProducts } from './related-products.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import { useDocumentTitle } from './use-document-title.ts';
 
@@ -54,16 +55,19 @@ export interface ProductDetailPageProps {
   productId: string;
   /** 'Ajouter au Panier' and 'Ajouter à la Wishlist', injected by those features; nothing when absent. */
   renderActions?: (context: ProductActionsContext) => ReactNode;
+  /** The buttons of each card under 'Vous aimerez aussi', injected the same way; nothing when absent. */
+  renderProductActions?: (product: Product) => ReactNode;
 }
 
 interface ProductDetailProps {
   product: Product;
   renderActions: ProductDetailPageProps['renderActions'];
+  renderProductActions: ProductDetailPageProps['renderProductActions'];
   /** When the shown data came from the server (the query's dataUpdatedAt). */
   seenAt: number;
 }
 
-function ProductDetail({ product, renderActions, seenAt }: ProductDetailProps) {
+function ProductDetail({ product, renderActions, renderProductActions, seenAt }: ProductDetailProps) {
   const [quantity, setQuantity] = useState(1);
   const online = useOnlineStatus();
   const inStock = product.stock > 0;
@@ -109,7 +113,6 @@ function ProductDetail({ product, renderActions, seenAt }: ProductDetailProps) {
               Prix vu {formatSeenAgo(seenAt)} · stock vu {formatSeenAgo(seenAt)}
             </p>
           )}
-          {product.description ? <p className={descriptionClass}>{product.description}</p> : null}
           <div className={purchase}>
             <QuantityStepper value={quantity} onChange={setQuantity} />
             {actions ? <div className={actionsClass}>{actions}</div> : null}
@@ -117,14 +120,18 @@ function ProductDetail({ product, renderActions, seenAt }: ProductDetailProps) {
           <AvailableStores key={product.id} stores={product.available_stores} />
           <ProductPromises />
         </div>
+        {/* The description once, in its tab (beside the buying box from md, under the gallery). */}
+        <div className={detailsArea}>
+          <ProductTabs description={product.description} />
+        </div>
       </div>
-      <ProductTabs description={product.description} />
+      <RelatedProducts product={product} renderActions={renderProductActions} />
     </div>
   );
 }
 
 /** /products/{id}: loading skeleton, not-found and error states, then the product. */
-export function ProductDetailPage({ productId, renderActions }: ProductDetailPageProps) {
+export function ProductDetailPage({ productId, renderActions, renderProductActions }: ProductDetailPageProps) {
   const { data: product, isPending, isError, error, fetchStatus, refetch, dataUpdatedAt } = useQuery(productQueries.detail(productId));
   const notFound = isError && !product && isProductNotFound(error);
   useDocumentTitle(product?.name ?? (notFound ? PRODUCT_NOT_FOUND : null));
@@ -153,5 +160,7 @@ export function ProductDetailPage({ productId, renderActions }: ProductDetailPag
       </div>
     );
   }
-  return <ProductDetail key={product.id} product={product} renderActions={renderActions} seenAt={dataUpdatedAt} />;
+  return (
+    <ProductDetail key={product.id} product={product} renderActions={renderActions} renderProductActions={renderProductActions} seenAt={dataUpdatedAt} />
+  );
 }

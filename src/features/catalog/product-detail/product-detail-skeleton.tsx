@@ -4,7 +4,7 @@
  */
 import { LoadingRegion, Skeleton } from '#src/components/skeleton.tsx';
 import { container } from '#src/styles/utilities.css.ts';
-import { gallery, info, main, mainImageBox, page, skeletonStack, thumbs } from './product-detail.css.ts';
+import { detailsArea, gallery, info, main, mainImageBox, page, skeletonStack, thumbs } from './product-detail.css.ts';
 
 export function ProductDetailSkeleton() {
   return (
@@ -27,10 +27,13 @@ export function ProductDetailSkeleton() {
             <Skeleton height="2.25rem" width="85%" />
             <Skeleton height="1rem" width="7rem" />
             <Skeleton height="2.25rem" width="10rem" />
-            <Skeleton height="1rem" />
-            <Skeleton height="1rem" width="90%" />
             <Skeleton height="2.75rem" width="9rem" />
             <Skeleton height="8rem" />
+          </div>
+          <div className={`${detailsArea} ${skeletonStack}`}>
+            <Skeleton height="2.75rem" width="10rem" />
+            <Skeleton height="1rem" />
+            <Skeleton height="1rem" width="90%" />
           </div>
         </div>
       </div>

@@ -15,17 +15,32 @@ export const breadcrumbItem = style({
 export const breadcrumbLink = style({ color: vars.color.textMuted, selectors: { '&:hover': { color: vars.color.primary } } });
 export const breadcrumbCurrent = style({ color: vars.color.text, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: '16rem' });
 
+/**
+ * Phone: gallery, information, then the tabs. From md: the gallery with the
+ * tabs under it on the left, the information on the right across both rows,
+ * so a single image (no thumbnails) leaves no empty band under the gallery.
+ */
 export const main = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
+  gridTemplateAreas: '"gallery" "info" "details"',
   gap: vars.space.xl,
   alignItems: 'start',
-  '@media': { [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.xxl } },
+  '@media': {
+    [media.md]: {
+      gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+      gridTemplateRows: 'auto 1fr',
+      gridTemplateAreas: '"gallery info" "details info"',
+      columnGap: vars.space.xxl,
+    },
+  },
 });
+
+export const detailsArea = style({ gridArea: 'details', minWidth: 0 });
 
 // Gallery --------------------------------------------------------------------
 
-export const gallery = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.md, minWidth: 0 });
+export const gallery = style({ gridArea: 'gallery', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.md, minWidth: 0 });
 
 export const mainImageBox = style({
   overflow: 'hidden',
@@ -67,7 +82,7 @@ export const thumbImage = style({ display: 'block', width: '100%', height: '100%
 
 // Information ---------------------------------------------------------------
 
-export const info = style({ display: 'grid', gap: vars.space.lg, minWidth: 0, alignContent: 'start' });
+export const info = style({ gridArea: 'info', display: 'grid', gap: vars.space.lg, minWidth: 0, alignContent: 'start' });
 
 export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
@@ -95,15 +110,6 @@ export const title = style({
 });
 
 export const price = style({ fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold, color: vars.color.primary });
-
-/** A summary here; the full text is in the Description tab. */
-export const description = style({
-  color: vars.color.textMuted,
-  display: '-webkit-box',
-  WebkitLineClamp: 3,
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
-});
 
 export const purchase = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md });
 
@@ -194,13 +200,20 @@ export const moreStores = style({
   selectors: { '&:hover': { textDecoration: 'underline' } },
 });
 
+/**
+ * One promise a line, in a quiet panel: side by side in a half-width column,
+ * the free-delivery sentence wrapped to three lines.
+ */
 export const promises = style({
   display: 'grid',
-  gap: vars.space.md,
+  gap: vars.space.sm,
   listStyle: 'none',
   margin: 0,
-  padding: 0,
-  '@media': { [media.sm]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' }, [media.md]: { gridTemplateColumns: 'minmax(0, 1fr)' }, [media.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+  paddingBlock: vars.space.md,
+  paddingInline: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
 });
 
 export const promise = style({
@@ -250,4 +263,20 @@ export const staleNote = style({
   fontSize: vars.fontSize.sm,
   color: vars.color.warning,
   fontWeight: vars.fontWeight.semibold,
+});
+
+// Vous aimerez aussi -------------------------------------------------------------
+
+export const related = style({ display: 'grid', gap: vars.space.lg, minWidth: 0, paddingTop: vars.space.lg });
+
+export const relatedTitle = style({
+  fontSize: vars.fontSize.xl,
+  lineHeight: vars.lineHeight.tight,
+  '@media': { [media.md]: { fontSize: vars.fontSize.xxl } },
+});
+
+/** The placeholder's title bar: the height of relatedTitle's line, so the grid below does not move. */
+export const relatedTitleSkeleton = style({
+  height: `calc(${vars.fontSize.xl} * ${vars.lineHeight.tight})`,
+  '@media': { [media.md]: { height: `calc(${vars.fontSize.xxl} * ${vars.lineHeight.tight})` } },
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressKey, distinctShippingAddresses, isSameAddress } from '#src/features/account/shipping-addresses.ts';
+import { addressKey, distinctShippingAddresses, isSameAddress } from '#src/api/shipping-addresses.ts';
 
 const order = (order_number: string, created_at: string, shipping_address: string) => ({ order_number, created_at, shipping_address });
 

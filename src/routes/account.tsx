@@ -10,7 +10,7 @@ import { RouteError } from '#src/components/route-error.tsx';
 import { AccountPage } from '#src/features/account/account-page.tsx';
 import { AccountSkeleton } from '#src/features/account/account-skeleton.tsx';
 import { ACCOUNT_TAB_VALUES, DEFAULT_ACCOUNT_TAB, type AccountTab } from '#src/features/account/account-tabs.ts';
-import { ACCOUNT_ORDERS_PAGE } from '#src/features/account/shipping-addresses.ts';
+import { ACCOUNT_ORDERS_PAGE } from '#src/api/shipping-addresses.ts';
 import { preloadQuery } from '#src/lib/route-data.ts';
 import { appStore, isAuthenticatedAtom } from '#src/state/store.ts';
 import { oneOf, searchValidator } from '#src/utils/search-params.ts';

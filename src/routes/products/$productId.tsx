@@ -6,7 +6,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { productQueries } from '#src/api/products.ts';
 import { RouteError } from '#src/components/route-error.tsx';
-import { ProductPageActions } from '#src/features/cart/product-actions.tsx';
+import { CardActions, ProductPageActions } from '#src/features/cart/product-actions.tsx';
 import { ProductDetailPage } from '#src/features/catalog/product-detail/product-detail-page.tsx';
 import { ProductDetailSkeleton } from '#src/features/catalog/product-detail/product-detail-skeleton.tsx';
 import { WishlistToggle } from '#src/features/wishlist/wishlist-toggle.tsx';
@@ -30,6 +30,7 @@ function ProductRoute() {
   return (
     <ProductDetailPage
       productId={productId}
+      renderProductActions={(product) => <CardActions product={product} wishlist={<WishlistToggle product={product} />} />}
       renderActions={({ product, quantity }) => (
         <ProductPageActions product={product} quantity={quantity} wishlist={<WishlistToggle product={product} variant="button" />} />
       )}

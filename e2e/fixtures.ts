@@ -35,7 +35,35 @@ export async function expectNoSeriousA11yViolations(page: Page, label = page.url
 
 let counter = 0;
 
+/**
+ * A server-rendered page shows its content before its scripts have run: a
+ * click on a button then does nothing. Like a shopper who waits for the page
+ * to be ready, navigations wait until the app has hydrated the server's HTML
+ * (`boot:hydrated`, src/entry-client.tsx); a page rendered in the browser
+ * (the shell, offline) is ready when its content shows.
+ */
+async function untilLive(page: Page) {
+  await page
+    .waitForFunction(() => !('$_TSR' in window) || performance.getEntriesByName('boot:hydrated').length > 0, null, { timeout: 30_000 })
+    .catch(() => undefined);
+}
+
 export const test = base.extend<{ api: Api; consoleErrors: string[] }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await untilLive(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await untilLive(page);
+      return response;
+    };
+    await use(page);
+  },
   api: async ({ request }, use) => {
     const api: Api = {
       get: (path) => json(request, path),

@@ -17,12 +17,17 @@ test('a new build shows the update prompt and loads only when the shopper asks',
   const before = await page.getByTestId('app-version').textContent();
   const version = `e2e-${Date.now().toString(36)}`;
 
-  // Deploy: a new build in the folder the running server serves.
-  execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'error'], {
-    cwd: root,
-    env: { ...process.env, VITE_APP_VERSION: version },
-    stdio: 'inherit',
-  });
+  // Deploy: the server renderer and the browser build, as `npm run build`.
+  for (const args of [
+    ['build', '--ssr', 'src/entry-server.tsx', '--outDir', `${distDir}-server`, '--emptyOutDir', '--logLevel', 'error'],
+    ['build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'error'],
+  ]) {
+    execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), ...args], {
+      cwd: root,
+      env: { ...process.env, VITE_APP_VERSION: version },
+      stdio: 'inherit',
+    });
+  }
 
   // The browser looks for a new worker on navigation.
   await page.reload();

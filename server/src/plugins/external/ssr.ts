@@ -18,7 +18,7 @@
  * Without a server build, navigations get the shell as before.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
@@ -113,14 +113,43 @@ export default fp(async function ssr(app: FastifyInstance, opts: SsrOptions) {
     app.log.warn(`No server renderer in ${opts.serverDir}: pages are rendered in the browser`);
     return;
   }
-  const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
-  const template = readFileSync(path.join(opts.distDir, 'index.html'), 'utf8');
+  const templateFile = path.join(opts.distDir, 'index.html');
   const manifestFile = path.join(opts.distDir, '.vite', 'manifest.json');
-  const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>) : {};
-  if (!OUTLET.test(template)) throw new Error('index.html has no <!--ssr-outlet--> marker');
-  const [shellStart, afterOutlet] = template.split(OUTLET) as [string, string];
-  // The page's own title and description replace the shell's.
-  const beforeOutlet = shellStart.replace(/<title>[\s\S]*?<\/title>\s*/, '').replace(/<meta name="description"[^>]*>\s*/, '');
+  interface Build {
+    stamp: string;
+    entry: ServerEntry;
+    template: string;
+    beforeOutlet: string;
+    afterOutlet: string;
+    manifest: Record<string, ManifestChunk>;
+  }
+  let current: Build | undefined;
+  /**
+   * The build being served: read again when a deploy writes new files into
+   * the folders while the server runs (the template's and the renderer's
+   * modification times), so a page never links assets that are gone.
+   */
+  async function build(): Promise<Build> {
+    let stamp: string;
+    try {
+      stamp = `${statSync(templateFile).mtimeMs}:${statSync(entryFile).mtimeMs}`;
+    } catch (err) {
+      // A deploy is replacing the files: the build already loaded goes on.
+      if (current) return current;
+      throw err;
+    }
+    if (current?.stamp === stamp) return current;
+    const entry = (await import(`${pathToFileURL(entryFile).href}?v=${encodeURIComponent(stamp)}`)) as ServerEntry;
+    const template = readFileSync(templateFile, 'utf8');
+    if (!OUTLET.test(template)) throw new Error('index.html has no <!--ssr-outlet--> marker');
+    const [shellStart, afterOutlet] = template.split(OUTLET) as [string, string];
+    // The page's own title and description replace the shell's.
+    const beforeOutlet = shellStart.replace(/<title>[\s\S]*?<\/title>\s*/, '').replace(/<meta name="description"[^>]*>\s*/, '');
+    const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>) : {};
+    current = { stamp, entry, template, beforeOutlet, afterOutlet, manifest };
+    return current;
+  }
+  await build();
   const config = { companyId: app.config.companyId, apiUrl: app.config.apiUrl };
   // JSON in HTML: '<' escaped, so the data cannot close its element.
   const configBlock = `<script type="application/json" id="app-config">${JSON.stringify(config).replace(/</g, '\\u003c')}</script>`;
@@ -158,8 +187,8 @@ export default fp(async function ssr(app: FastifyInstance, opts: SsrOptions) {
     if (typeof csp === 'string') reply.header('content-security-policy', csp.replace(/script-src ([^;]*)/, `script-src $1 'nonce-${nonce}'`));
   }
 
-  function pageStart(head: string): string {
-    return beforeOutlet.replace('</head>', `${head}${configBlock}</head>`);
+  function pageStart(b: Build, head: string): string {
+    return b.beforeOutlet.replace('</head>', `${head}${configBlock}</head>`);
   }
 
   async function sendShell(reply: FastifyReply) {
@@ -168,6 +197,8 @@ export default fp(async function ssr(app: FastifyInstance, opts: SsrOptions) {
   }
 
   app.decorate('renderPage', async (request: FastifyRequest, reply: FastifyReply) => {
+    const b = await build();
+    const { entry } = b;
     const nonce = randomBytes(16).toString('base64');
     const controller = new AbortController();
     const onClose = () => controller.abort(new Error('client closed the connection'));
@@ -193,7 +224,7 @@ export default fp(async function ssr(app: FastifyInstance, opts: SsrOptions) {
       }
       request.log.error({ err, url: request.url }, 'server rendering failed');
       reply.header('Cache-Control', REVALIDATE_EVERY_TIME);
-      return reply.status(500).type('text/html; charset=utf-8').send(pageStart('<title>Erreur</title>') + entry.renderCrashScreen() + afterOutlet);
+      return reply.status(500).type('text/html; charset=utf-8').send(pageStart(b, '<title>Erreur</title>') + entry.renderCrashScreen() + b.afterOutlet);
     }
     clearTimeout(deadline);
     request.raw.off('close', onClose);
@@ -205,8 +236,8 @@ export default fp(async function ssr(app: FastifyInstance, opts: SsrOptions) {
     }
     withNonce(reply, nonce);
     reply.header('Cache-Control', result.cacheable ? PUBLIC_PAGE_CACHE : PERSONAL_PAGE_CACHE);
-    const start = pageStart(entry.headToHtml(result.head) + routeAssets(manifest, result.matches, template));
-    const end = afterOutlet;
+    const start = pageStart(b, entry.headToHtml(result.head) + routeAssets(b.manifest, result.matches, b.template));
+    const end = b.afterOutlet;
     const body = result.response.body;
     const stream = Readable.from(
       (async function* () {

@@ -109,5 +109,6 @@ export function renderCrashScreen(): string {
 }
 
 function isNotFound(error: unknown): boolean {
-  return (error as { status?: unknown } | null)?.status === 404;
+  const status = (error as { status?: unknown } | null)?.status;
+  return status === 404 || status === 400;
 }

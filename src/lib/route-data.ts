@@ -49,11 +49,14 @@ export async function preloadQuery<TData, TKey extends QueryKey>(
 }
 
 /**
- * The API said the screen's subject does not exist (404): the route answers
- * not found, so the server's page has status 404. The route's
- * notFoundComponent is its own screen, which says so from the query's error.
+ * The API said the screen's subject does not exist (404, or 400 for a
+ * malformed id): the route answers not found, so the server's page has status
+ * 404, and renders its notFoundComponent (the page's own not-found screen,
+ * which reads no query: an errored query renders as loading while it would
+ * be retried, on the server and at hydration alike).
  */
 export function throwIfMissing(queryClient: QueryClient, queryKey: QueryKey): void {
   const error = queryClient.getQueryState(queryKey)?.error as { status?: unknown } | null | undefined;
-  if (error?.status === 404) throw notFound();
+  // 400: an id that is not even a UUID (the API validates the path).
+  if (error?.status === 404 || error?.status === 400) throw notFound();
 }

@@ -3,7 +3,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { categoryQueries } from '#src/api/categories.ts';
 import { RouteError } from '#src/components/route-error.tsx';
 import { CardActions } from '#src/features/cart/product-actions.tsx';
-import { CategoryDetailPage } from '#src/features/catalog/categories/category-detail-page.tsx';
+import { CategoryDetailPage, CategoryNotFound } from '#src/features/catalog/categories/category-detail-page.tsx';
 import { CategoryDetailSkeleton } from '#src/features/catalog/categories/category-detail-skeleton.tsx';
 import { CATEGORY_DETAIL_DEFAULTS, categoryDetailSearchSchema } from '#src/features/catalog/categories/category-search.ts';
 import { WishlistToggle } from '#src/features/wishlist/wishlist-toggle.tsx';
@@ -32,7 +32,7 @@ export const Route = createFileRoute('/categories/$categoryId')({
   pendingComponent: CategoryDetailSkeleton,
   errorComponent: RouteError,
   component: CategoryRoute,
-  notFoundComponent: CategoryRoute,
+  notFoundComponent: CategoryNotFound,
 });
 
 function CategoryRoute() {

@@ -3,7 +3,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { collectionQueries } from '#src/api/collections.ts';
 import { RouteError } from '#src/components/route-error.tsx';
 import { CardActions } from '#src/features/cart/product-actions.tsx';
-import { CollectionDetailPage } from '#src/features/catalog/collections/collection-detail-page.tsx';
+import { CollectionDetailPage, CollectionNotFound } from '#src/features/catalog/collections/collection-detail-page.tsx';
 import { CollectionDetailSkeleton } from '#src/features/catalog/collections/collection-detail-skeleton.tsx';
 import {
   COLLECTION_DETAIL_DEFAULTS,
@@ -32,7 +32,7 @@ export const Route = createFileRoute('/collections/$collectionId')({
   pendingComponent: CollectionDetailSkeleton,
   errorComponent: RouteError,
   component: CollectionRoute,
-  notFoundComponent: CollectionRoute,
+  notFoundComponent: CollectionNotFound,
 });
 
 function CollectionRoute() {

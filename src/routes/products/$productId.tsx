@@ -7,7 +7,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { productQueries } from '#src/api/products.ts';
 import { RouteError } from '#src/components/route-error.tsx';
 import { CardActions, ProductPageActions } from '#src/features/cart/product-actions.tsx';
-import { ProductDetailPage } from '#src/features/catalog/product-detail/product-detail-page.tsx';
+import { ProductDetailPage, ProductNotFound } from '#src/features/catalog/product-detail/product-detail-page.tsx';
 import { ProductDetailSkeleton } from '#src/features/catalog/product-detail/product-detail-skeleton.tsx';
 import { WishlistToggle } from '#src/features/wishlist/wishlist-toggle.tsx';
 import { preloadQuery, throwIfMissing } from '#src/lib/route-data.ts';
@@ -22,7 +22,7 @@ export const Route = createFileRoute('/products/$productId')({
   pendingComponent: ProductDetailSkeleton,
   errorComponent: RouteError,
   component: ProductRoute,
-  notFoundComponent: ProductRoute,
+  notFoundComponent: ProductNotFound,
 });
 
 function ProductRoute() {

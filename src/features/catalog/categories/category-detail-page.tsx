@@ -74,18 +74,7 @@ export function CategoryDetailPage({ categoryId, sort, page, onSortChange, onPag
   const [headingRef, focusHeading] = useResultsHeading();
 
   if (!category.data) {
-    if (category.isError && isUnknownIdError(category.error)) {
-      return (
-        <div className={container}>
-          <CatalogNotFound
-            title={CATEGORY_NOT_FOUND}
-            text="Cette catégorie n’existe pas ou n’est plus disponible."
-            linkTo={paths.categories}
-            linkLabel="Voir toutes les catégories"
-          />
-        </div>
-      );
-    }
+    if (category.isError && isUnknownIdError(category.error)) return <CategoryNotFound />;
     if (category.isError || category.fetchStatus === 'paused') {
       return (
         <div className={`${container} ${s.page}`}>
@@ -132,6 +121,20 @@ export function CategoryDetailPage({ categoryId, sort, page, onSortChange, onPag
           }
         />
       </section>
+    </div>
+  );
+}
+
+/** An unknown category: the page's own screen, also the route's not-found screen. */
+export function CategoryNotFound() {
+  return (
+    <div className={container}>
+      <CatalogNotFound
+        title={CATEGORY_NOT_FOUND}
+        text="Cette catégorie n’existe pas ou n’est plus disponible."
+        linkTo={paths.categories}
+        linkLabel="Voir toutes les catégories"
+      />
     </div>
   );
 }

@@ -66,18 +66,7 @@ export function CollectionDetailPage({ collectionId, page: current, onPageChange
   const collection = query.data;
 
   if (!collection) {
-    if (query.isError && isUnknownIdError(query.error)) {
-      return (
-        <div className={container}>
-          <CatalogNotFound
-            title={COLLECTION_NOT_FOUND}
-            text="Cette collection n’existe pas ou n’est plus disponible."
-            linkTo={paths.home}
-            linkLabel={BACK_HOME}
-          />
-        </div>
-      );
-    }
+    if (query.isError && isUnknownIdError(query.error)) return <CollectionNotFound />;
     if (query.isError || query.fetchStatus === 'paused') {
       return (
         <div className={`${container} ${page.page}`}>
@@ -132,6 +121,20 @@ export function CollectionDetailPage({ collectionId, page: current, onPageChange
           }
         />
       </section>
+    </div>
+  );
+}
+
+/** An unknown collection: the page's own screen, also the route's not-found screen. */
+export function CollectionNotFound() {
+  return (
+    <div className={container}>
+      <CatalogNotFound
+        title={COLLECTION_NOT_FOUND}
+        text="Cette collection n’existe pas ou n’est plus disponible."
+        linkTo={paths.home}
+        linkLabel={BACK_HOME}
+      />
     </div>
   );
 }

@@ -149,11 +149,7 @@ export function ProductDetailPage({ productId, renderActions, renderProductActio
     return (
       <div className={`${container} ${page}`}>
         {notFound ? (
-          <StatusBlock kind="empty" title={PRODUCT_NOT_FOUND} description={PRODUCT_NOT_FOUND_DESCRIPTION}>
-            <Link to={paths.products} className={buttonClass()}>
-              Voir tous les produits
-            </Link>
-          </StatusBlock>
+          <ProductNotFoundBlock />
         ) : (
           <QueryErrorBlock error={error} title={PRODUCT_LOAD_ERROR} />
         )}
@@ -162,5 +158,25 @@ export function ProductDetailPage({ productId, renderActions, renderProductActio
   }
   return (
     <ProductDetail key={product.id} product={product} renderActions={renderActions} renderProductActions={renderProductActions} seenAt={dataUpdatedAt} />
+  );
+}
+
+function ProductNotFoundBlock() {
+  return (
+    <StatusBlock kind="empty" title={PRODUCT_NOT_FOUND} description={PRODUCT_NOT_FOUND_DESCRIPTION}>
+      <Link to={paths.products} className={buttonClass()}>
+        Voir tous les produits
+      </Link>
+    </StatusBlock>
+  );
+}
+
+/** The route's not-found screen (the API said 404): the same as the page's own. */
+export function ProductNotFound() {
+  useDocumentTitle(PRODUCT_NOT_FOUND);
+  return (
+    <div className={`${container} ${page}`}>
+      <ProductNotFoundBlock />
+    </div>
   );
 }

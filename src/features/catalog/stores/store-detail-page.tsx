@@ -169,18 +169,7 @@ export function StoreDetailPage({ storeId, tab, page: current, onTabChange, onPa
 
   if (!store.data) {
     // Also the home page's logo link, which names the company rather than a store.
-    if (store.isError && isUnknownIdError(store.error)) {
-      return (
-        <div className={container}>
-          <CatalogNotFound
-            title={STORE_NOT_FOUND}
-            text="Cette boutique n’existe pas ou n’est plus disponible. Découvrez les boutiques de notre place de marché."
-            linkTo={paths.stores}
-            linkLabel="Voir toutes les boutiques"
-          />
-        </div>
-      );
-    }
+    if (store.isError && isUnknownIdError(store.error)) return <StoreNotFound />;
     if (store.isError || store.fetchStatus === 'paused') {
       return (
         <div className={`${container} ${page.page}`}>
@@ -213,6 +202,20 @@ export function StoreDetailPage({ storeId, tab, page: current, onTabChange, onPa
           <AboutStore store={store.data} />
         </Tabs.Content>
       </Tabs.Root>
+    </div>
+  );
+}
+
+/** An unknown store: the page's own screen, also the route's not-found screen. */
+export function StoreNotFound() {
+  return (
+    <div className={container}>
+      <CatalogNotFound
+        title={STORE_NOT_FOUND}
+        text="Cette boutique n’existe pas ou n’est plus disponible. Découvrez les boutiques de notre place de marché."
+        linkTo={paths.stores}
+        linkLabel="Voir toutes les boutiques"
+      />
     </div>
   );
 }

@@ -105,7 +105,7 @@ test.describe('add to cart as a guest', () => {
     await plus.click();
     await expect(page.getByRole('spinbutton', { name: 'Quantité' })).toHaveValue('3');
 
-    await page.getByRole('button', { name: 'Ajouter au Panier' }).click();
+    await page.getByRole('button', { name: 'Ajouter au Panier', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: new RegExp(product.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('Quantité : 3');
@@ -129,7 +129,7 @@ test.describe('add to cart as a guest', () => {
     await expect(toast(page, 'Produit ajouté au panier')).toBeVisible();
     await expect(cartBadge(page)).toHaveText('3');
     // The dialog had no trigger: focus comes back to the button that opened it.
-    await expect(page.getByRole('button', { name: 'Ajouter au Panier' })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Ajouter au Panier', exact: true })).toBeFocused();
 
     const cart = await serverCart(request, await sessionHeaders(page));
     expect(cart.items).toEqual([
@@ -173,7 +173,7 @@ test.describe('add to cart as a guest', () => {
 
     await page.goto(`/products/${soldOut!.id}`);
     await expect(page.getByRole('heading', { level: 1, name: soldOut!.name })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Ajouter au Panier' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Ajouter au Panier', exact: true })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Rupture de Stock' })).toBeDisabled();
   });
 
@@ -249,7 +249,7 @@ test.describe('add to cart while the server is slow', () => {
       },
     );
     await page.goto(`/products/${product.id}`);
-    await page.getByRole('button', { name: 'Ajouter au Panier' }).click();
+    await page.getByRole('button', { name: 'Ajouter au Panier', exact: true }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('radio').first().click();
     await dialog.getByRole('button', { name: 'Ajouter au panier' }).click();

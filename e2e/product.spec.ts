@@ -46,7 +46,7 @@ test.describe('product page', () => {
       await expect(page.getByText(text, { exact: true })).toBeVisible();
     }
     await expect(page).toHaveTitle(new RegExp(`^${product.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\| `));
-    await expect(page.getByRole('button', { name: 'Ajouter au Panier' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Ajouter au Panier', exact: true })).toBeEnabled();
     await expect(page.getByRole('button', { name: 'Ajouter à la Wishlist' })).toBeVisible();
 
     const tabs = page.getByRole('tablist', { name: 'Informations sur le produit' });

@@ -101,7 +101,7 @@ test.describe('wishlist for a signed-in customer', () => {
       const item = items.filter({ has: page.getByRole('link', { name: product.name, exact: true }) });
       await expect(item.getByRole('link', { name: product.name, exact: true })).toHaveAttribute('href', `/products/${product.id}`);
       await expect(item.locator(`data[value="${Number(product.price)}"]`)).toContainText('د.ج.');
-      await expect(item.getByRole('button', { name: 'Ajouter au Panier' })).toBeVisible();
+      await expect(item.getByRole('button', { name: 'Ajouter au Panier', exact: true })).toBeVisible();
     }
     await axeWithoutToasts(page, '/wishlist');
 
@@ -138,7 +138,7 @@ test.describe('wishlist for a signed-in customer', () => {
     await expect(items.nth(Math.min(position, 1)).getByRole('heading').getByRole('link')).toBeFocused();
 
     // 'Ajouter au Panier' on a product sold by stores: the dialog asks for one.
-    await itemOf(withStores).getByRole('button', { name: 'Ajouter au Panier' }).click();
+    await itemOf(withStores).getByRole('button', { name: 'Ajouter au Panier', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: new RegExp(escape(withStores.name)) });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Ajouter au panier' })).toBeDisabled();
@@ -150,7 +150,7 @@ test.describe('wishlist for a signed-in customer', () => {
     await expect(page.getByTestId('cart-count')).toHaveText('1');
 
     // 'Ajouter au Panier' on a product sold by no store: added at once.
-    await itemOf(withoutStores).getByRole('button', { name: 'Ajouter au Panier' }).click();
+    await itemOf(withoutStores).getByRole('button', { name: 'Ajouter au Panier', exact: true }).click();
     await expect(page.getByTestId('cart-count')).toHaveText('2');
     await expect(page.getByRole('dialog')).toHaveCount(0);
 

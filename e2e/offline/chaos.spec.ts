@@ -156,7 +156,7 @@ for (let sequence = 0; sequence < SEQUENCES; sequence++) {
           const product = random.pick(pool);
           if ((model.cart.get(product.id) ?? 0) >= MAX_QUANTITY) return false;
           await productPage(tab, product);
-          await tab.getByRole('button', { name: 'Ajouter au Panier' }).click();
+          await tab.getByRole('button', { name: 'Ajouter au Panier', exact: true }).click();
           model.add(product.id);
           await cartBadgeShows(tab, model);
           run.log.push(`add ${product.name}`);

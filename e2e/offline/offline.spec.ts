@@ -88,7 +88,7 @@ test.describe('offline changes', () => {
     for (const p of [p1!, p2!, p3!]) {
       await page.goto(`/products/${p.id}`);
       await expect(page.getByRole('heading', { level: 1, name: p.name })).toBeVisible();
-      await page.getByRole('button', { name: 'Ajouter au Panier' }).click();
+      await page.getByRole('button', { name: 'Ajouter au Panier', exact: true }).click();
     }
     await page.getByRole('button', { name: 'Ajouter à la Wishlist' }).click();
     await expect(syncStatus(page)).toContainText('4 modifications en attente');
@@ -148,11 +148,11 @@ test.describe('offline changes', () => {
 
     await context.setOffline(true);
     await a.goto(`/products/${p1!.id}`);
-    await a.getByRole('button', { name: 'Ajouter au Panier' }).click();
+    await a.getByRole('button', { name: 'Ajouter au Panier', exact: true }).click();
     await b.goto(`/products/${p2!.id}`);
-    await b.getByRole('button', { name: 'Ajouter au Panier' }).click();
+    await b.getByRole('button', { name: 'Ajouter au Panier', exact: true }).click();
     await a.goto(`/products/${p2!.id}`);
-    await a.getByRole('button', { name: 'Ajouter au Panier' }).click();
+    await a.getByRole('button', { name: 'Ajouter au Panier', exact: true }).click();
     await expect(syncStatus(b)).toContainText('3 modifications en attente');
 
     await context.setOffline(false);
@@ -182,7 +182,7 @@ test.describe('offline changes', () => {
     await waitForPersist(page);
 
     await context.setOffline(true);
-    await page.getByRole('button', { name: 'Ajouter au Panier' }).click();
+    await page.getByRole('button', { name: 'Ajouter au Panier', exact: true }).click();
     await page.getByRole('button', { name: 'Ajouter à la Wishlist' }).click();
     await expect(syncStatus(page)).toContainText('2 modifications en attente');
 
@@ -224,9 +224,9 @@ test.describe('a flaky network', () => {
       await route.continue();
     });
 
-    await page.getByRole('button', { name: 'Ajouter au Panier' }).click();
+    await page.getByRole('button', { name: 'Ajouter au Panier', exact: true }).click();
     await page.goto(`/products/${p2!.id}`);
-    await page.getByRole('button', { name: 'Ajouter au Panier' }).click();
+    await page.getByRole('button', { name: 'Ajouter au Panier', exact: true }).click();
     await expect(syncStatus(page)).toBeHidden({ timeout: 30_000 });
     expect(dropped).toBe(2);
 

@@ -2,16 +2,12 @@ import { useIsRestoring, type QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { AppErrorBoundary } from '#src/components/app-error-boundary.tsx';
 import { getOutbox } from '#src/lib/outbox-app.ts';
 import { persistOptions } from '#src/lib/query-client.ts';
-import { appStore, StoreProvider } from '#src/state/store.ts';
+import { appStore } from '#src/state/store.ts';
+import { AppFrame } from './app-frame.tsx';
 import { splash } from './app.css.ts';
 import type { AppRouter } from './router.tsx';
-
-// Toasts only follow a shopper's action: Sonner loads after the first paint.
-const Toaster = lazy(() => import('#src/components/toaster.tsx').then((m) => ({ default: m.Toaster })));
 
 export interface AppProps {
   queryClient: QueryClient;
@@ -38,16 +34,11 @@ function RouterWhenRestored({ router }: { router: AppRouter }) {
 }
 
 export function App({ queryClient, router, companyId, hydrate = false, onMounted }: AppProps) {
-  // Toasts and other browser-only parts appear after the first commit, so the
-  // first render is the server's.
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => {
-    setMounted(true);
-    onMounted?.();
-  }, []);
   return (
-    <AppErrorBoundary>
-      <StoreProvider store={appStore}>
+    <AppFrame
+      store={appStore}
+      onMounted={onMounted}
+      withQueries={(app) => (
         <PersistQueryClientProvider
           client={queryClient}
           persistOptions={persistOptions(companyId)}
@@ -58,16 +49,11 @@ export function App({ queryClient, router, companyId, hydrate = false, onMounted
             getOutbox().start();
           }}
         >
-          {hydrate ? <RouterClient router={router} /> : <RouterWhenRestored router={router} />}
-          {mounted && (
-            <div data-snapshot="omit">
-              <Suspense fallback={null}>
-                <Toaster />
-              </Suspense>
-            </div>
-          )}
+          {app}
         </PersistQueryClientProvider>
-      </StoreProvider>
-    </AppErrorBoundary>
+      )}
+    >
+      {hydrate ? <RouterClient router={router} /> : <RouterWhenRestored router={router} />}
+    </AppFrame>
   );
 }

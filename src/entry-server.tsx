@@ -16,12 +16,13 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { setHttpTransport } from '#src/api/http.ts';
 import { STALE } from '#src/api/stale-times.ts';
-import { AppErrorBoundary, CrashScreen } from '#src/components/app-error-boundary.tsx';
+import { CrashScreen } from '#src/components/app-error-boundary.tsx';
 import { setConfig, type AppConfig } from '#src/lib/config.ts';
 import { collectHead, type HeadTag } from '#src/lib/page-head.ts';
 
 export { headToHtml } from '#src/lib/page-head.ts';
-import { createAppStore, StoreProvider } from '#src/state/store.ts';
+import { createAppStore } from '#src/state/store.ts';
+import { AppFrame } from './app-frame.tsx';
 import { createAppRouter } from './router.tsx';
 
 export interface RenderOptions {
@@ -70,13 +71,9 @@ export async function render({ request, nonce, config, fetchApi }: RenderOptions
       router: r,
       children: (
         <StrictMode>
-          <AppErrorBoundary>
-            <StoreProvider store={createAppStore()}>
-              <QueryClientProvider client={queryClient!}>
-                <RouterServer router={r} />
-              </QueryClientProvider>
-            </StoreProvider>
-          </AppErrorBoundary>
+          <AppFrame store={createAppStore()} withQueries={(app) => <QueryClientProvider client={queryClient!}>{app}</QueryClientProvider>}>
+            <RouterServer router={r} />
+          </AppFrame>
         </StrictMode>
       ),
     }),

@@ -1,0 +1,52 @@
+/**
+ * What both entries render around the router, in the same shape: the crash
+ * boundary, the jotai store, the query provider, and the slot of what only
+ * the browser shows (toasts). React's useId derives its ids from the tree's
+ * shape, so the server's page and the browser's first render must have the
+ * same elements at the same places, or every label and field id differs.
+ */
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { AppErrorBoundary } from '#src/components/app-error-boundary.tsx';
+import { StoreProvider, type AppStore } from '#src/state/store.ts';
+
+// Toasts only follow a shopper's action: Sonner loads after the first paint.
+const Toaster = lazy(() => import('#src/components/toaster.tsx').then((m) => ({ default: m.Toaster })));
+
+export interface AppFrameProps {
+  store: AppStore;
+  /** Wraps the app in its QueryClient provider (persisted in the browser, plain on the server). */
+  withQueries: (app: ReactNode) => ReactNode;
+  /** The router (RouterServer, RouterClient or RouterProvider). */
+  children: ReactNode;
+  /** After the first commit, in the browser. */
+  onMounted?: () => void;
+}
+
+export function AppFrame({ store, withQueries, children, onMounted }: AppFrameProps) {
+  return (
+    <AppErrorBoundary>
+      <StoreProvider store={store}>
+        {withQueries(
+          <>
+            {children}
+            <BrowserOnly onMounted={onMounted}>
+              <Suspense fallback={null}>
+                <Toaster />
+              </Suspense>
+            </BrowserOnly>
+          </>,
+        )}
+      </StoreProvider>
+    </AppErrorBoundary>
+  );
+}
+
+/** Nothing on the server and at hydration; its children after the first commit. */
+function BrowserOnly({ children, onMounted }: { children: ReactNode; onMounted?: () => void }) {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    setMounted(true);
+    onMounted?.();
+  }, []);
+  return mounted ? <div>{children}</div> : null;
+}

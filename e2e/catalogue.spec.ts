@@ -371,18 +371,25 @@ test.describe('catalogue load failure', () => {
 });
 
 test.describe('catalogue offline', () => {
-  test('filters never loaded say "Vous êtes hors ligne", and load once back online', async ({ page, context, api, consoleErrors }) => {
+  test('filters never loaded answer from the products seen, and from the server once back online', async ({ page, context, api, consoleErrors }) => {
     void consoleErrors;
     const rated = await list(api, 'sort=rating');
+    const newest = await list(api, 'sort=newest');
     await page.goto('/products');
     await expect(count(page)).toBeVisible();
     await context.setOffline(true);
     await page.getByRole('combobox', { name: 'Trier par' }).click();
     await page.getByRole('option', { name: 'Mieux Notés' }).click();
-    await expect(page.getByRole('heading', { name: 'Vous êtes hors ligne' })).toBeVisible();
-    await expect(cards(page)).toHaveCount(0);
+    // The products of the page seen, best rated first (issue 13, point 8).
+    await expect(page.getByText('Résultats parmi les produits déjà consultés')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Vous êtes hors ligne' })).toHaveCount(0);
+    await expect(cards(page)).toHaveCount(newest.items.length);
+    const best = Math.max(...newest.items.map((p) => Number(p.rating)));
+    const firstName = await results(page).getByRole('heading').first().innerText();
+    expect(Number(newest.items.find((p) => p.name === firstName)!.rating)).toBe(best);
     await context.setOffline(false);
     await expectResults(page, rated);
+    await expect(page.getByText('Résultats parmi les produits déjà consultés')).toHaveCount(0);
 
     // A product never opened, reached while offline (the page's code is
     // loaded by opening another product first: no service worker yet in a test).

@@ -71,13 +71,12 @@ test.describe('header on a phone (360 px)', () => {
     await expect(banner(page).getByRole('button', { name: 'Menu du compte' })).toBeHidden();
 
     await context.setOffline(true);
-    await expect(banner(page).getByTestId('sync-status-strip')).toHaveText(/Hors ligne/);
-    await expect(banner(page).getByTestId('sync-status')).toBeHidden();
+    await expect(banner(page).getByTestId('sync-status')).toHaveText(/Hors ligne/);
     await expectBrandWhole(page);
     await expectNoOverflow(page, 360);
     await expectNoSeriousA11yViolations(page, 'header signed in offline at 360 px');
     await context.setOffline(false);
-    await expect(banner(page).getByTestId('sync-status-strip')).toHaveCount(0);
+    await expect(banner(page).getByTestId('sync-status')).toHaveCount(0);
   });
 });
 
@@ -103,20 +102,25 @@ test.describe('header on desktop', () => {
     await expect(page).toHaveURL(/\/products\?search=th%C3%A9i%C3%A8re$/);
   });
 
-  test('nothing overflows at 1024 and 1280 px, anonymous or signed in', async ({ page, api, consoleErrors }) => {
+  test('nothing overflows at 1024, 1280 and 1366 px, anonymous or signed in, online or not', async ({ page, context, api, consoleErrors }) => {
     void consoleErrors;
-    for (const width of [1024, 1280]) {
+    for (const width of [1024, 1280, 1366]) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/');
       await expect(banner(page).getByRole('link', { name: "S'inscrire" })).toBeInViewport();
       await expectNoOverflow(page, width);
+      await context.setOffline(true);
+      await expect(banner(page).getByTestId('sync-status')).toBeVisible();
+      await expect(banner(page).getByRole('link', { name: "S'inscrire" })).toBeInViewport({ ratio: 1 });
+      await expectNoOverflow(page, width);
+      await context.setOffline(false);
     }
     const customer = await api.newCustomer();
     await signIn(page, customer.token);
-    for (const width of [1024, 1280]) {
+    for (const width of [1024, 1280, 1366]) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/');
-      await expect(banner(page).getByRole('button', { name: 'Menu du compte' })).toBeInViewport();
+      await expect(banner(page).getByRole('button', { name: 'Menu du compte' })).toBeInViewport({ ratio: 1 });
       await expectNoOverflow(page, width);
     }
   });

@@ -14,7 +14,10 @@
  *
  * A list is written as commas only when that reads back as the same text:
  * items with a comma, empty items, or a list that would read as a number,
- * a boolean or JSON keep the default JSON form.
+ * a boolean or JSON keep the default JSON form. Commas are left unescaped in
+ * every value (a query may hold them as they are; `%2C` and `,` read the
+ * same): the router writes the location of a link it read, a comma list
+ * being then one string, as it was.
  */
 import { defaultParseSearch, defaultStringifySearch } from '@tanstack/react-router';
 
@@ -42,7 +45,7 @@ export function stringifySearch(search: SearchRecord): string {
       continue;
     }
     const single = defaultStringifySearch({ [key]: value });
-    if (single) parts.push(single.slice(1));
+    if (single) parts.push(single.slice(1).replace(/%2C/gi, ','));
   }
   return parts.length ? `?${parts.join('&')}` : '';
 }

@@ -21,7 +21,8 @@ import {
 import { hashPassword } from '../lib/passwords.ts';
 import { COLLECTIONS, COLOURS, COMPANY, DEMO_CUSTOMER, DISCOUNT_CODES, QUALIFIERS, STORES, TREE, type LeafSpec } from './catalogue.ts';
 import { Random, slugify } from './random.ts';
-import { logoSvg, productSvg } from './svg.ts';
+import { ArtKit, categoryArt, collectionArt, productArt } from './art.ts';
+import { logoSvg } from './svg.ts';
 
 export interface SeedOptions {
   companyId: string;
@@ -62,6 +63,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<SeedResul
   const companySlug = (await db.select({ id: companies.id }).from(companies).limit(1)).length ? `${COMPANY.slug}-${companyId.slice(0, 8)}` : COMPANY.slug;
   const mediaPrefix = companySlug === COMPANY.slug ? '/media' : `/media/${companyId.slice(0, 8)}`;
 
+  const art = new ArtKit();
   const mediaRows: (typeof media.$inferInsert)[] = [];
   const addMedia = (path: string, body: string) => {
     mediaRows.push({ path, contentType: 'image/svg+xml', body });
@@ -108,7 +110,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<SeedResul
           name: top.name,
           slug: slugify(top.name),
           description: top.description,
-          image: addMedia(`${mediaPrefix}/categories/${slugify(top.name)}.svg`, productSvg(top.name, top.children[0]!.leaves[0]!.glyph, top.hue, 0)),
+          image: addMedia(`${mediaPrefix}/categories/${slugify(top.name)}.svg`, categoryArt(art, { icon: top.icon, hue: top.hue, key: slugify(top.name), depth: 0 })),
           position: position++,
         })
         .returning({ id: categories.id });
@@ -121,7 +123,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<SeedResul
             name: mid.name,
             slug: slugify(mid.name),
             description: mid.description,
-            image: addMedia(`${mediaPrefix}/categories/${slugify(mid.name)}.svg`, productSvg(mid.name, mid.leaves[0]!.glyph, top.hue, 1)),
+            image: addMedia(`${mediaPrefix}/categories/${slugify(mid.name)}.svg`, categoryArt(art, { icon: mid.icon, hue: top.hue, key: slugify(mid.name), depth: 1 })),
             position: position++,
           })
           .returning({ id: categories.id });
@@ -135,7 +137,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<SeedResul
               name: leaf.name,
               slug,
               description: leaf.description,
-              image: addMedia(`${mediaPrefix}/categories/${slug}.svg`, productSvg(leaf.name, leaf.glyph, top.hue, 2)),
+              image: addMedia(`${mediaPrefix}/categories/${slug}.svg`, categoryArt(art, { icon: leaf.icon, hue: top.hue, key: slug, depth: 2, tints: leaf.tints })),
               position: position++,
             })
             .returning({ id: categories.id });
@@ -146,10 +148,17 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<SeedResul
 
     // Products.
     const pooled = count > UNIQUE_IMAGES_UP_TO;
-    const poolUrl = (leafSlug: string, k: number) => `${mediaPrefix}/products/${leafSlug}-${k}.svg`;
+    // A pool holds 6 pictures per kind of product of each leaf.
+    const poolUrl = (leafSlug: string, kind: string, k: number) => `${mediaPrefix}/products/${leafSlug}-${slugify(kind)}-${k}.svg`;
+    const kindIcon = (spec: LeafSpec, kind: string) => spec.kindIcons?.[kind] ?? spec.icon;
     if (pooled) {
       for (const leaf of leaves) {
-        for (let k = 0; k < 6; k++) addMedia(poolUrl(leaf.slug, k), productSvg(leaf.spec.name, leaf.spec.glyph, leaf.hue, k % 3));
+        for (const kind of leaf.spec.kinds) {
+          for (let k = 0; k < 6; k++) {
+            const key = `${leaf.slug}-${slugify(kind)}-${Math.floor(k / 3)}`;
+            addMedia(poolUrl(leaf.slug, kind, k), productArt(art, { icon: kindIcon(leaf.spec, kind), hue: leaf.hue, key, tints: leaf.spec.tints, view: k % 3 }));
+          }
+        }
       }
     }
     const productRows: (typeof products.$inferInsert)[] = [];
@@ -177,8 +186,12 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<SeedResul
       const imageCount = rnd.int(1, 3);
       const primaryIndex = imageCount > 1 && rnd.chance(0.3) ? 1 : 0;
       const urls: string[] = [];
+      // The primary picture, the one grids show, is the whole object; the others a close-up, then a pair.
+      const viewOf = (k: number) => (k === primaryIndex ? 0 : k < primaryIndex ? k + 1 : k);
       for (let k = 0; k < imageCount; k++) {
-        const url = pooled ? poolUrl(leaf.slug, rnd.int(0, 5)) : addMedia(`${mediaPrefix}/products/${slug}-${k + 1}.svg`, productSvg(name, spec.glyph, leaf.hue, k));
+        const url = pooled
+          ? poolUrl(leaf.slug, kind, rnd.int(0, 5))
+          : addMedia(`${mediaPrefix}/products/${slug}-${k + 1}.svg`, productArt(art, { icon: kindIcon(spec, kind), hue: leaf.hue, key: slug, name, tints: spec.tints, view: viewOf(k) }));
         urls.push(url);
         imageRows.push({ productId: id, imageUrl: url, isPrimary: k === primaryIndex, position: k });
       }
@@ -221,7 +234,13 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<SeedResul
           name: c.name,
           slug,
           description: c.description,
-          image: ci % 3 === 2 ? null : addMedia(`${mediaPrefix}/collections/${slug}.svg`, productSvg(c.name, '✨', (ci * 60) % 360, 0)),
+          image:
+            ci % 3 === 2
+              ? null
+              : addMedia(
+                  `${mediaPrefix}/collections/${slug}.svg`,
+                  collectionArt(art, { items: c.leaves.map((n) => leaves.find((l) => l.spec.name === n)!.spec), hue: (ci * 60 + 10) % 360, key: slug }),
+                ),
           position: ci,
         })
         .returning({ id: collections.id });

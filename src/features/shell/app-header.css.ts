@@ -194,13 +194,11 @@ export const offlinePill = style({
   whiteSpace: 'nowrap',
 });
 
-/** From 768 px: the pill beside the icons. */
-export const inlineStatus = style({
-  flexShrink: 0,
-  '@media': { 'screen and (max-width: 47.99em)': { display: 'none' } },
-});
-
-/** Phones: a full-width strip under the bar, so the company name keeps its room beside the icons. */
+/**
+ * Under the bar (offline, changes waiting): a full-width strip on phones, a
+ * pill on the right from 768 px. Not in the bar, where it took the room of
+ * the company name on phones and pushed 'S'inscrire' out at 1366 px.
+ */
 export const statusStrip = style({
   display: 'flex',
   justifyContent: 'center',
@@ -209,7 +207,15 @@ export const statusStrip = style({
   borderRadius: vars.radius.md,
   whiteSpace: 'normal',
   textAlign: 'center',
-  '@media': { [media.md]: { display: 'none' } },
+  '@media': {
+    [media.md]: {
+      width: 'fit-content',
+      marginInlineStart: 'auto',
+      marginBlockEnd: vars.space.xs,
+      paddingBlock: vars.space.xxs,
+      borderRadius: vars.radius.full,
+    },
+  },
 });
 
 // Account menu (wide screens) ------------------------------------------------

@@ -23,7 +23,6 @@ import {
   header,
   headerSearchForm,
   iconLink,
-  inlineStatus,
   mobileOnly,
   nav,
   navLink,
@@ -97,8 +96,6 @@ export function AppHeader({ onLogout }: AppHeaderProps) {
           <SearchForm className={headerSearchForm} />
         </div>
 
-        <SyncStatus className={inlineStatus} testId="sync-status" />
-
         <div className={actions}>
           <HeaderSearchToggle open={searchOpen} onToggle={() => setSearchOpen((open) => !open)} buttonRef={searchToggleRef} />
           <Link to={paths.wishlist} className={iconLink}>
@@ -130,8 +127,8 @@ export function AppHeader({ onLogout }: AppHeaderProps) {
       </div>
       <div className={container}>
         <HeaderSearchRow open={searchOpen} onClose={closeSearch} />
-        {/* Phones: offline and pending changes in a strip under the bar, so the company name keeps its room. */}
-        <SyncStatus className={statusStrip} testId="sync-status-strip" />
+        {/* Under the bar, so the company name, the search and the icons keep their room. */}
+        <SyncStatus className={statusStrip} />
       </div>
     </header>
   );

@@ -8,22 +8,20 @@ export function pendingLabel(count: number): string {
 }
 
 export interface SyncStatusProps {
-  /** Where the header shows it (a pill in the bar, or the phones' strip under it): each is hidden at the other's widths. */
-  className: string;
-  testId: string;
+  className?: string;
 }
 
 /** Header indicator: offline, and how many cart and wishlist changes wait to be sent (decisions.md section 4). */
-export function SyncStatus({ className, testId }: SyncStatusProps) {
+export function SyncStatus({ className }: SyncStatusProps) {
   const online = useOnlineStatus();
   const pending = usePendingChanges().length;
   if (online && pending === 0) return null;
   const text = online ? `Envoi… ${pendingLabel(pending)}` : pending > 0 ? `Hors ligne · ${pendingLabel(pending)}` : 'Hors ligne';
   return (
     <span
-      className={`${offlinePill} ${className}`}
+      className={className ? `${offlinePill} ${className}` : offlinePill}
       role="status"
-      data-testid={testId}
+      data-testid="sync-status"
       data-snapshot="omit"
       title={online ? undefined : 'Vos modifications seront envoyées au retour de la connexion'}
     >

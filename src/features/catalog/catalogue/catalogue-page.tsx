@@ -1,4 +1,5 @@
 import { useIsRestoring, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { productQueries, type Product } from '#src/api/products.ts';
 import { Button } from '#src/components/button.tsx';
@@ -41,9 +42,24 @@ function activeFilterCount(search: CatalogueSearch): number {
   );
 }
 
+/**
+ * Shows the address bar in the form the router writes: an old shared link
+ * (categories as a JSON array) opens the same screen, and then reads as the
+ * plain comma list a new link has. The router reads both to the same
+ * location, so it never rewrites the address by itself.
+ */
+function useCanonicalSearch() {
+  const searchStr = useRouterState({ select: (s) => s.location.searchStr });
+  useEffect(() => {
+    const { pathname, search, hash } = window.location;
+    if (search !== searchStr) window.history.replaceState(window.history.state, '', `${pathname}${searchStr}${hash}`);
+  }, [searchStr]);
+}
+
 /** The /products screen: hero search, filters, sort, grid/list, count, results and pagination. */
 export function CataloguePage({ search, onChange, renderActions }: CataloguePageProps) {
   const [view, setView] = useAtom(catalogueViewAtom);
+  useCanonicalSearch();
   const largeScreen = useLargeScreen();
   const query = useQuery(productQueries.list(toProductFilters(search)));
   const { data, isPending, isError, error, isPlaceholderData, fetchStatus, refetch } = query;

@@ -4,7 +4,8 @@
  * cache); only client state: who is signed in, and UI preferences kept on
  * the device.
  */
-import { atom, createStore, Provider, useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { atom, createStore, Provider, useSetAtom, useStore, type Atom, type WritableAtom } from 'jotai';
+import { useCallback, useSyncExternalStore } from 'react';
 import { atomWithStorage } from 'jotai/utils';
 import type { Customer } from '#server/schemas/auth.ts';
 
@@ -114,7 +115,35 @@ export const notificationPreferencesAtom = atom(
   },
 );
 
-export { atom, atomWithStorage, Provider as StoreProvider, useAtom, useAtomValue, useSetAtom };
+export { atom, atomWithStorage, Provider as StoreProvider, useSetAtom };
+
+/**
+ * Never written: every atom's value before the browser knows anything (no
+ * shopper, no stored preference). It is what the server rendered with.
+ */
+const pristine = createStore();
+
+/**
+ * An atom's value, read the way React hydrates external stores: while the
+ * server's HTML is being hydrated it is the pristine value (what the server
+ * rendered), then the store's. React hydrates the page in parts (each route's
+ * Suspense boundary on its own), and the shopper's session may be known by
+ * the time a part hydrates: read straight from the store, a button the server
+ * rendered disabled would stay disabled in the page (React does not patch
+ * attributes at hydration). In a page rendered in the browser it is the
+ * store's value from the start.
+ */
+export function useAtomValue<Value>(anAtom: Atom<Value>): Value {
+  const store = useStore();
+  const subscribe = useCallback((onChange: () => void) => store.sub(anAtom, onChange), [store, anAtom]);
+  const read = useCallback(() => store.get(anAtom), [store, anAtom]);
+  const readPristine = useCallback(() => pristine.get(anAtom), [anAtom]);
+  return useSyncExternalStore(subscribe, read, readPristine);
+}
+
+export function useAtom<Value, Args extends unknown[], Result>(anAtom: WritableAtom<Value, Args, Result>): [Value, (...args: Args) => Result] {
+  return [useAtomValue(anAtom), useSetAtom(anAtom)];
+}
 
 // App updates (lib/pwa.ts): a new version of the app is installed and waits for the shopper.
 export const updateReadyAtom = atom(false);

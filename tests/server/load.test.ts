@@ -171,3 +171,33 @@ describe.skipIf(!process.env.DATABASE_URL)('statement timeout', () => {
     expect((await api.call('GET', '/api/v1/public/products/?limit=1')).status).toBe(200);
   });
 });
+
+describe.skipIf(!process.env.DATABASE_URL)('database pool busy', () => {
+  it('a request that waited past the pool timeout for a connection is refused as an overload, not a database outage', async () => {
+    const logs: string[] = [];
+    // The test pool has 4 connections (helpers.ts) and waits 5 s for one (db/client.ts).
+    const busy = await startTestApi({ STATEMENT_TIMEOUT_MS: '30000' }, { logs });
+    const { default: pg } = await import('pg');
+    const admin = new pg.Client({ connectionString: busy.databaseUrl });
+    await admin.connect();
+    try {
+      await admin.query('BEGIN');
+      await admin.query('LOCK TABLE products IN ACCESS EXCLUSIVE MODE');
+      // Four requests hold the four connections, waiting on the lock; the fifth waits for a connection.
+      const holding = Array.from({ length: 4 }, () => busy.call('GET', '/api/v1/public/products/?limit=1'));
+      await new Promise((r) => setTimeout(r, 300));
+      const refused = await busy.call('GET', '/api/v1/public/categories/');
+      expect(refused.status).toBe(503);
+      expect(refused.body.detail).toBe('Le service est momentanément surchargé. Veuillez réessayer dans quelques instants.');
+      expect(refused.headers.get('retry-after')).toBe('1');
+      await admin.query('ROLLBACK');
+      for (const r of await Promise.all(holding)) expect(r.status).toBe(200);
+    } finally {
+      await admin.end().catch(() => {});
+      await busy.close();
+    }
+    const entries = logs.map((l) => JSON.parse(l));
+    expect(entries.filter((e) => e.msg === 'database unavailable')).toHaveLength(0);
+    expect(entries.filter((e) => e.msg === 'database pool busy: request refused')).toHaveLength(1);
+  });
+});

@@ -4,7 +4,7 @@
  * For each backend (PostgreSQL, PGlite) it seeds the standard demo catalogue,
  * starts the server as `npm run serve` does (server/src/server.ts in a child
  * process, its own config from the environment: MAX_IN_FLIGHT,
- * REQUEST_TIMEOUT_MS, STATEMENT_TIMEOUT_MS pass through) and drives
+ * MAX_EVENT_LOOP_DELAY_MS, REQUEST_TIMEOUT_MS, STATEMENT_TIMEOUT_MS pass through) and drives
  * BENCH_CONNECTIONS keep-alive connections (200) for BENCH_DURATION seconds
  * (60), in fixed shares (BENCH_MIX, 60,25,15 %):
  * - catalogue: each request a product list with varied filters (50 %), a
@@ -29,7 +29,7 @@
  * PostgreSQL: DATABASE_URL (a database is created per run) or a throwaway
  * PostgreSQL 15 cluster (bench/harness.ts). PGlite: a temp DATA_DIR.
  * Knobs: BENCH_BACKENDS=postgres,pglite  BENCH_DURATION=60  BENCH_CONNECTIONS=200
- * BENCH_MIX=60,25,15  BENCH_LOG_LEVEL=warn (the server's LOG_LEVEL).
+ * BENCH_MIX=60,25,15 (a share of 0 opens no connection)  BENCH_LOG_LEVEL=warn (the server's LOG_LEVEL).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -453,7 +453,8 @@ function probeHealth(url: string, until: () => boolean): { latencies: number[]; 
 
 async function runLoad(backend: string, server: Server, fixture: Fixture, postmasterPid?: number): Promise<Outcome> {
   const tallies = Object.fromEntries(KINDS.map((k) => [k, new Tally()])) as Record<Kind, Tally>;
-  const plan = shares(fixture, tallies);
+  // A share of 0 % (e.g. BENCH_MIX=0,100,0: cart writes only) opens no connection.
+  const plan = shares(fixture, tallies).filter((s) => s.connections > 0);
   const queues: Sent[][] = [];
   const pid = server.child.pid!;
   const loadBefore = loadAverages();
@@ -530,7 +531,7 @@ async function runLoad(backend: string, server: Server, fixture: Fixture, postma
 const ms = (v: number) => (Number.isNaN(v) ? '-' : v >= 100 ? v.toFixed(0) : v.toFixed(1));
 
 function report(o: Outcome): boolean {
-  const connectionsOf = (k: Kind) => o.shares.find((s) => s.kind === (k === 'checkout-add' ? 'checkout' : k))!.connections;
+  const connectionsOf = (k: Kind) => o.shares.find((s) => s.kind === (k === 'checkout-add' ? 'checkout' : k))?.connections ?? 0;
   const row = (label: string, conns: string, t: Tally) => {
     const answered = [...t.answered].sort((a, b) => a - b);
     const refused = [...t.refused].sort((a, b) => a - b);
@@ -690,7 +691,7 @@ async function benchPglite(): Promise<Outcome> {
 }
 
 async function main(): Promise<void> {
-  const bounds = ['MAX_IN_FLIGHT', 'REQUEST_TIMEOUT_MS', 'STATEMENT_TIMEOUT_MS'].map((k) => `${k}=${process.env[k] ?? '(default)'}`).join(' ');
+  const bounds = ['MAX_IN_FLIGHT', 'MAX_EVENT_LOOP_DELAY_MS', 'REQUEST_TIMEOUT_MS', 'STATEMENT_TIMEOUT_MS'].map((k) => `${k}=${process.env[k] ?? '(default)'}`).join(' ');
   console.log(`bench:load: ${BACKENDS.join(', ')}; ${CONNECTIONS} connections (mix ${MIX.join('/')} % catalogue/cart/checkout) for ${DURATION} s; server ${bounds}, LOG_LEVEL=${LOG_LEVEL}`);
   console.log(`load average at start: ${loadAverages()}`);
   let ok = true;

@@ -109,7 +109,11 @@ export async function buildApp(opts: BuildOptions) {
   // external
   await app.register(helmet, securityHeaderOptions(opts.config.apiUrl));
   // After helmet, so its refusals carry the security headers too.
-  await app.register(loadShedding, { maxInFlight: opts.config.maxInFlight, bodyTimeoutMs: opts.config.requestTimeoutMs });
+  await app.register(loadShedding, {
+    maxInFlight: opts.config.maxInFlight,
+    maxEventLoopDelayMs: opts.config.maxEventLoopDelayMs,
+    bodyTimeoutMs: opts.config.requestTimeoutMs,
+  });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'], brotliOptions: { params: { 1: 4 } } as never });
   // On PostgreSQL the counters live in the database, so the limits hold across
   // every process; PGlite is one process's database: counted in memory there

@@ -28,6 +28,8 @@ export interface AppConfig {
   logLevel: string;
   /** Requests handled at once before new ones are refused with 503. */
   maxInFlight: number;
+  /** Mean event-loop delay (ms) of a saturated process, which tightens the in-flight bound (plugins/app/load-shedding.ts); 0: never. */
+  maxEventLoopDelayMs: number;
   /** Time allowed to receive a whole request (headers and body), in ms. */
   requestTimeoutMs: number;
   /** PostgreSQL statement_timeout of the pool's connections, in ms. */
@@ -54,6 +56,14 @@ export function parseTrustProxy(raw: string | undefined): boolean | number | str
     throw new Error(`TRUST_PROXY must be true, false, a hop count or addresses/CIDR ranges separated by commas, got "${value}"`);
   }
   return entries.join(',');
+}
+
+function nonNegativeInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number of 0 or more, got "${raw}"`);
+  return value;
 }
 
 function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -88,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (env.PUBLIC_URL?.trim() || `http://localhost:${port}`).replace(/\/+$/, ''),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     maxInFlight: positiveInt(env, 'MAX_IN_FLIGHT', 256),
+    maxEventLoopDelayMs: nonNegativeInt(env, 'MAX_EVENT_LOOP_DELAY_MS', 100),
     requestTimeoutMs: positiveInt(env, 'REQUEST_TIMEOUT_MS', 30_000),
     statementTimeoutMs: positiveInt(env, 'STATEMENT_TIMEOUT_MS', 15_000),
     purgeIntervalMs: positiveInt(env, 'PURGE_INTERVAL_MS', 60 * 60 * 1000),

@@ -76,7 +76,9 @@ export interface StartOptions {
 
 export async function startTestApi(env: Record<string, string> = {}, opts: StartOptions = {}): Promise<TestApi> {
   const testDb = await createTestDatabase();
-  const config = loadConfig({ AUTH_RATE_LIMIT: '1000', AUTH_ACCOUNT_RATE_LIMIT: '1000', WRITE_RATE_LIMIT: '100000', WRITE_RATE_LIMIT_PER_ADDRESS: '100000', ...env, DATABASE_URL: testDb.url ?? '' });
+  // Shedding on event-loop delay is off unless a test sets it: tests share a
+  // busy 2-core machine, where an in-process PGlite makes the loop lag.
+  const config = loadConfig({ AUTH_RATE_LIMIT: '1000', AUTH_ACCOUNT_RATE_LIMIT: '1000', WRITE_RATE_LIMIT: '100000', WRITE_RATE_LIMIT_PER_ADDRESS: '100000', MAX_EVENT_LOOP_DELAY_MS: '0', ...env, DATABASE_URL: testDb.url ?? '' });
   const database = await openDatabase({ databaseUrl: testDb.url, poolSize: 4, statementTimeoutMs: config.statementTimeoutMs });
   await seedDatabase(database.db, { companyId: config.companyId, log: () => {} });
   const logs = opts.logs;

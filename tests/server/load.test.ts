@@ -1,6 +1,8 @@
 /**
- * Bounds on work: past MAX_IN_FLIGHT requests a new one is refused at once
- * (503, French detail, Retry-After); a request not received within
+ * Bounds on work: past MAX_IN_FLIGHT requests, or past a tighter bound while
+ * the event loop lags more than MAX_EVENT_LOOP_DELAY_MS, a new one is refused at once (503,
+ * French detail, Retry-After; liveness and readiness never; one log line per
+ * episode, not one per refusal); a request not received within
  * REQUEST_TIMEOUT_MS is cut (408, French); on PostgreSQL a statement past
  * STATEMENT_TIMEOUT_MS is cancelled (503, French) instead of holding its
  * connection.
@@ -10,14 +12,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from './helpers.ts';
 
 let api: TestApi;
+const logs: string[] = [];
 beforeAll(async () => {
-  api = await startTestApi({ MAX_IN_FLIGHT: '3', REQUEST_TIMEOUT_MS: '1500', STATEMENT_TIMEOUT_MS: '400' });
+  // The event-loop bound is off here: the in-flight bound alone is under test.
+  api = await startTestApi({ MAX_IN_FLIGHT: '3', MAX_EVENT_LOOP_DELAY_MS: '0', REQUEST_TIMEOUT_MS: '1500', STATEMENT_TIMEOUT_MS: '400' }, { logs });
 });
 afterAll(async () => api?.close());
 
 /** A request whose headers arrive but whose body never does: in flight until the socket closes or times out. */
-async function stalledRequest(): Promise<{ socket: Socket; answer: Promise<string> }> {
-  const { hostname, port } = new URL(api.baseUrl);
+async function stalledRequest(target: TestApi = api): Promise<{ socket: Socket; answer: Promise<string> }> {
+  const { hostname, port } = new URL(target.baseUrl);
   const socket = connect(Number(port), hostname);
   await new Promise((resolve) => socket.once('connect', resolve));
   socket.write(
@@ -41,10 +45,77 @@ describe('load shedding', () => {
     expect(refused.headers.get('retry-after')).toBe('1');
     expect(refused.headers.get('x-content-type-options')).toBe('nosniff');
     expect((await api.call('GET', '/api/health')).status).toBe(200);
+    // More refusals: still one log line for the episode (a summary follows per period).
+    for (let i = 0; i < 5; i++) expect((await api.call('GET', '/api/v1/public/categories/')).status).toBe(503);
+    const overloaded = logs.map((l) => JSON.parse(l)).filter((e) => String(e.msg).startsWith('overloaded'));
+    expect(overloaded).toHaveLength(1);
+    expect(overloaded[0]).toMatchObject({ level: 40, msg: 'overloaded: refusing new requests', cause: 'inFlight' });
     for (const s of stalled) s.socket.destroy();
     await Promise.all(stalled.map((s) => s.answer));
     await new Promise((r) => setTimeout(r, 50));
     expect((await api.call('GET', '/api/v1/public/products/?limit=1')).status).toBe(200);
+  });
+});
+
+describe('event-loop delay', () => {
+  let lagging: TestApi;
+  const lagLogs: string[] = [];
+  beforeAll(async () => {
+    lagging = await startTestApi({ MAX_EVENT_LOOP_DELAY_MS: '50' }, { logs: lagLogs });
+  });
+  afterAll(async () => lagging?.close());
+  const url = '/api/v1/public/products/?limit=1';
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+  /** Keeps the event loop busy in slices of `sliceMs` (as an in-process database under load does) for `totalMs`. */
+  async function saturate(totalMs: number, sliceMs: number): Promise<void> {
+    const end = Date.now() + totalMs;
+    while (Date.now() < end) {
+      const sliceEnd = Date.now() + sliceMs;
+      while (Date.now() < sliceEnd) {
+        // busy
+      }
+      await new Promise((r) => setImmediate(r));
+    }
+  }
+
+  it('one long task is no saturation: requests right after it are served', async () => {
+    await sleep(1100);
+    const end = Date.now() + 400;
+    while (Date.now() < end) {
+      // busy
+    }
+    const after = await Promise.all(Array.from({ length: 5 }, () => lagging.call('GET', url)));
+    expect(after.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+  });
+
+  it('while the loop is saturated past MAX_EVENT_LOOP_DELAY_MS, the bound tightens: 503 in French with Retry-After past it; health and readiness answer', async () => {
+    await sleep(1100);
+    // Ten requests in flight (bodies that never end), well under MAX_IN_FLIGHT (256): all served so far.
+    const stalled = await Promise.all(Array.from({ length: 10 }, () => stalledRequest(lagging)));
+    await sleep(100);
+    expect((await lagging.call('GET', url)).status).toBe(200);
+    // Slices of 100 ms for 2.4 s; the requests go out after 1.4 s (every sample since ~90 ms late, the loop busy).
+    const busy = saturate(2400, 100);
+    await sleep(1400);
+    const [refused, health, ready] = await Promise.all([lagging.call('GET', url), lagging.call('GET', '/api/health'), lagging.call('GET', '/api/ready')]);
+    await busy;
+    // The bound came down to 8 (3/4 of the 10 in flight): the eleventh is refused.
+    expect(refused.status).toBe(503);
+    expect(refused.body.detail).toBe('Le service est momentanément surchargé. Veuillez réessayer dans quelques instants.');
+    expect(refused.headers.get('retry-after')).toBe('1');
+    expect(health.status).toBe(200);
+    expect(ready.status).toBe(200);
+    const overloaded = lagLogs.map((l) => JSON.parse(l)).filter((e) => String(e.msg).startsWith('overloaded'));
+    expect(overloaded).toHaveLength(1);
+    expect(overloaded[0]).toMatchObject({ level: 40, cause: 'eventLoop', in_flight: 10 });
+    expect(overloaded[0].limit).toBeLessThan(10);
+    expect(overloaded[0].event_loop_delay_ms).toBeGreaterThan(50);
+    // Once the loop is free and the stalled requests are gone, requests are served.
+    for (const s of stalled) s.socket.destroy();
+    await Promise.all(stalled.map((s) => s.answer));
+    await sleep(500);
+    expect((await lagging.call('GET', url)).status).toBe(200);
   });
 });
 
@@ -98,5 +169,35 @@ describe.skipIf(!process.env.DATABASE_URL)('statement timeout', () => {
       await admin.end();
     }
     expect((await api.call('GET', '/api/v1/public/products/?limit=1')).status).toBe(200);
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('database pool busy', () => {
+  it('a request that waited past the pool timeout for a connection is refused as an overload, not a database outage', async () => {
+    const logs: string[] = [];
+    // The test pool has 4 connections (helpers.ts) and waits 5 s for one (db/client.ts).
+    const busy = await startTestApi({ STATEMENT_TIMEOUT_MS: '30000' }, { logs });
+    const { default: pg } = await import('pg');
+    const admin = new pg.Client({ connectionString: busy.databaseUrl });
+    await admin.connect();
+    try {
+      await admin.query('BEGIN');
+      await admin.query('LOCK TABLE products IN ACCESS EXCLUSIVE MODE');
+      // Four requests hold the four connections, waiting on the lock; the fifth waits for a connection.
+      const holding = Array.from({ length: 4 }, () => busy.call('GET', '/api/v1/public/products/?limit=1'));
+      await new Promise((r) => setTimeout(r, 300));
+      const refused = await busy.call('GET', '/api/v1/public/categories/');
+      expect(refused.status).toBe(503);
+      expect(refused.body.detail).toBe('Le service est momentanément surchargé. Veuillez réessayer dans quelques instants.');
+      expect(refused.headers.get('retry-after')).toBe('1');
+      await admin.query('ROLLBACK');
+      for (const r of await Promise.all(holding)) expect(r.status).toBe(200);
+    } finally {
+      await admin.end().catch(() => {});
+      await busy.close();
+    }
+    const entries = logs.map((l) => JSON.parse(l));
+    expect(entries.filter((e) => e.msg === 'database unavailable')).toHaveLength(0);
+    expect(entries.filter((e) => e.msg === 'database pool busy: request refused')).toHaveLength(1);
   });
 });

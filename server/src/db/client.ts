@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { PoolClient } from 'pg';
-import { DatabaseUnavailableError } from '../lib/db-unavailable.ts';
+import { checkoutError, DatabaseUnavailableError } from '../lib/db-unavailable.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -87,13 +87,12 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       });
     });
     // Errors opening a connection are the database being unreachable, never
-    // the request's fault: tag them so they answer 503.
+    // the request's fault: tag them so they answer 503. A wait for a busy
+    // pool that timed out is tagged apart: an overload, not an outage.
     const rawConnect = pool.connect.bind(pool) as (cb: (err: Error | undefined, client?: PoolClient, done?: () => void) => void) => void;
     (pool as { connect: unknown }).connect = (cb?: (err: Error | undefined, client?: PoolClient, done?: () => void) => void) => {
-      if (cb) return rawConnect((err, client, done) => cb(err ? new DatabaseUnavailableError(err) : undefined, client, done));
-      return new Promise<PoolClient>((resolve, reject) =>
-        rawConnect((err, client) => (err ? reject(new DatabaseUnavailableError(err)) : resolve(client!))),
-      );
+      if (cb) return rawConnect((err, client, done) => cb(err ? checkoutError(err) : undefined, client, done));
+      return new Promise<PoolClient>((resolve, reject) => rawConnect((err, client) => (err ? reject(checkoutError(err)) : resolve(client!))));
     };
     // pool.end() resolves when its clients are told to end, before their
     // sockets close; count them out so close() means closed.

@@ -22,7 +22,35 @@ const PG_CODES = /^(08|57P0[1-3]$|53300$)/;
 // Socket errors and node-postgres's own messages for a connection that died under a query.
 const NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
 const PG_MESSAGES =
-  /^(Connection terminated|Client has encountered a connection error|Client was closed and is not queryable|timeout exceeded when trying to connect|Connection terminated due to connection timeout)/;
+  /^(Connection terminated|Client has encountered a connection error|Client was closed and is not queryable|Connection terminated due to connection timeout)/;
+
+/** pg-pool's message when no pooled connection came free in time (not a failure to connect). */
+const POOL_WAIT_TIMEOUT = 'timeout exceeded when trying to connect';
+
+/**
+ * Every pooled connection stayed busy past the pool's wait: the database
+ * answers, this process has more work than connections. An overload, not an
+ * outage (plugins/app/errors.ts answers it like load shedding does).
+ */
+export class DatabasePoolBusyError extends Error {
+  constructor(cause: unknown) {
+    super(`database pool busy: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'DatabasePoolBusyError';
+  }
+}
+
+/** What a failed pool checkout means: the pool busy, or the database unreachable. */
+export function checkoutError(err: Error): Error {
+  return err.message === POOL_WAIT_TIMEOUT ? new DatabasePoolBusyError(err) : new DatabaseUnavailableError(err);
+}
+
+/** Whether an error (or one in its `cause` chain) is a wait for a busy pool that timed out. */
+export function isPoolBusy(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 8; e = (e as { cause?: unknown }).cause, depth += 1) {
+    if (e instanceof DatabasePoolBusyError || (e as { message?: unknown }).message === POOL_WAIT_TIMEOUT) return true;
+  }
+  return false;
+}
 
 /** Whether an error (or any error in its `cause` chain) means the database could not be reached. */
 export function isDatabaseUnavailable(err: unknown): boolean {

@@ -5,10 +5,10 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
-import { DATABASE_TOO_SLOW, DATABASE_UNAVAILABLE, isDatabaseUnavailable, isStatementTimeout } from '../../lib/db-unavailable.ts';
+import { DATABASE_TOO_SLOW, DATABASE_UNAVAILABLE, isDatabaseUnavailable, isPoolBusy, isStatementTimeout } from '../../lib/db-unavailable.ts';
 import { REVALIDATE_EVERY_TIME } from '../../lib/cache-control.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { BODY_TIMEOUT_CODE } from './load-shedding.ts';
+import { BODY_TIMEOUT_CODE, OVERLOADED } from './load-shedding.ts';
 
 const WHERE: Record<string, string> = {
   body: 'corps',
@@ -140,6 +140,19 @@ export default fp(async function errors(app: FastifyInstance, opts: { shell?: bo
     if (error.code === BODY_TIMEOUT_CODE) {
       // The rest of the body may still come: end the connection after this answer.
       return reply.status(408).header('Connection', 'close').send({ detail: 'Délai dépassé : la requête n’a pas été reçue à temps' });
+    }
+    // The caller left before its answer was written (a stream cut short):
+    // nobody to answer, and not a fault of the server. 499 for the access log.
+    if (error.code === 'ERR_STREAM_PREMATURE_CLOSE') {
+      request.log.info({ err_code: error.code }, 'client left before the answer was sent');
+      return reply.status(499).send({ detail: 'Requête interrompue par le client' });
+    }
+    // Every pooled connection stayed busy past the pool's wait: an overload
+    // (the database answers), refused like load shedding refuses. Info, not
+    // warn: under overload it comes once per refused request.
+    if (isPoolBusy(error)) {
+      request.log.info('database pool busy: request refused');
+      return reply.status(503).header('Retry-After', '1').send({ detail: OVERLOADED });
     }
     // The database dropped or refused the connection (restart, failover): the
     // request may be retried once the pool has reconnected.

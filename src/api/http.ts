@@ -204,7 +204,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
           if (timedOut || outer?.aborted) throw toFailure(err, timedOut, outer);
           detail = undefined;
         }
-        if (res.status === 404 && typeof window !== 'undefined') console.error(`API 404: ${method} ${path}`);
+        if (res.status === 404) console.error(`API 404: ${method} ${path}`);
         throw new ApiError(res.status, res.statusText, detail);
       }
 

@@ -9,8 +9,18 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { AppErrorBoundary } from '#src/components/app-error-boundary.tsx';
 import { StoreProvider, type AppStore } from '#src/state/store.ts';
 
-// Toasts only follow a shopper's action: Sonner loads after the first paint.
-const Toaster = lazy(() => import('#src/components/toaster.tsx').then((m) => ({ default: m.Toaster })));
+// Toasts only follow a shopper's action: Sonner is not part of the first paint.
+const loadToaster = () => import('#src/components/toaster.tsx');
+const Toaster = lazy(() => loadToaster().then((m) => ({ default: m.Toaster })));
+
+/**
+ * Starts downloading the toaster at boot, beside the page's own code: a
+ * shopper who goes offline right after the page loaded still gets the toast
+ * of what they do next.
+ */
+export function preloadToaster(): void {
+  void loadToaster().catch(() => undefined);
+}
 
 export interface AppFrameProps {
   store: AppStore;

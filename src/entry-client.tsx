@@ -9,6 +9,7 @@ import { configFromPage, loadConfig } from '#src/lib/config.ts';
 import { registerServiceWorker, requestPersistentStorage } from '#src/lib/pwa.ts';
 import { createQueryClient, loadDatabase, mergeLateRestores } from '#src/lib/query-client.ts';
 import { warmPriceFormatters } from '#src/utils/format-price.ts';
+import { preloadToaster } from './app-frame.tsx';
 import { App } from './app.tsx';
 import { createAppRouter, preloadRouteChunks } from './router.tsx';
 
@@ -70,6 +71,7 @@ async function boot(container: HTMLElement): Promise<void> {
   );
   if (serverRendered) hydrateRoot(container, app);
   else createRoot(container).render(app);
+  preloadToaster();
   // While the persisted cache is read from IndexedDB the main thread is idle.
   setTimeout(warmPriceFormatters, 0);
   registerServiceWorker();

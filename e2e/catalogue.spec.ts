@@ -360,7 +360,10 @@ test.describe('catalogue load failure', () => {
       (url) => url.pathname === '/api/v1/public/products/',
       (route) => (fail ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"Panne"}' }) : route.continue()),
     );
-    await page.goto('/products');
+    // The server renders /products with its own data: the browser loads the
+    // catalogue itself when the shopper comes from another page.
+    await page.goto('/faq');
+    await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Produits' }).click();
     await expect(page.getByRole('heading', { name: 'Erreur lors du chargement des produits' })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText('Veuillez réessayer plus tard')).toBeVisible();
     await expectNoSeriousA11yViolations(page, '/products error');

@@ -6,7 +6,7 @@
  * empty, error and offline states), checked against the API.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test, type Api } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, renderInBrowser, test, type Api } from './fixtures.ts';
 
 interface Category {
   id: string;
@@ -245,6 +245,7 @@ test.describe('category list', () => {
   });
 
   test('a load failure shows the spec’s error, and Réessayer loads again', async ({ page, consoleErrors }) => {
+    await renderInBrowser(page);
     void consoleErrors;
     test.setTimeout(90_000);
     const isList = (url: URL) => url.pathname === CATEGORIES;
@@ -260,6 +261,7 @@ test.describe('category list', () => {
   });
 
   test('a network failure on a never-seen list says offline', async ({ page, consoleErrors }) => {
+    await renderInBrowser(page);
     void consoleErrors;
     test.setTimeout(90_000);
     await page.route((url) => url.pathname === CATEGORIES, (route) => route.abort('internetdisconnected'));
@@ -385,6 +387,7 @@ test.describe('category detail', () => {
   });
 
   test('a category without products says so', async ({ page, api, consoleErrors }) => {
+    await renderInBrowser(page);
     void consoleErrors;
     const category = (await allCategories(api)).find((c) => c.product_count > 0)!;
     await page.route(
@@ -400,6 +403,7 @@ test.describe('category detail', () => {
   });
 
   test('a category that fails to load shows the spec’s error', async ({ page, api, consoleErrors }) => {
+    await renderInBrowser(page);
     void consoleErrors;
     test.setTimeout(90_000);
     const category = (await allCategories(api))[0]!;

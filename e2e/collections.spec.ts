@@ -4,7 +4,7 @@
  * (20 per page), unknown ids, empty and error states, checked against the API.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test, type Api } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, renderInBrowser, test, type Api } from './fixtures.ts';
 
 interface Collection {
   id: string;
@@ -88,6 +88,7 @@ test.describe('collection detail', () => {
   });
 
   test('pagination asks for 20 products per page and keeps the page in the URL', async ({ page, api, consoleErrors }) => {
+    await renderInBrowser(page);
     void consoleErrors;
     const collection = (await homeCollections(api))[0]!;
     const real = await detail(api, collection.id);
@@ -129,6 +130,7 @@ test.describe('collection detail', () => {
   });
 
   test('an empty collection and a collection that fails to load', async ({ page, api, consoleErrors }) => {
+    await renderInBrowser(page);
     void consoleErrors;
     test.setTimeout(90_000);
     const [empty, failing] = await homeCollections(api);

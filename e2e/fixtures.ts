@@ -48,6 +48,23 @@ async function untilLive(page: Page) {
     .catch(() => undefined);
 }
 
+/**
+ * Navigations get the shell (index.html), as from a static host: the browser
+ * renders the screen and loads its data itself, so `page.route` can make the
+ * API fail or answer as a test needs (the server's own rendering fetches
+ * in-process, out of the browser's reach).
+ */
+export async function renderInBrowser(page: Page) {
+  await page.route(
+    () => true,
+    async (route) => {
+      if (!route.request().isNavigationRequest()) return route.fallback();
+      const response = await route.fetch({ url: new URL('/index.html', route.request().url()).href });
+      return route.fulfill({ response });
+    },
+  );
+}
+
 export const test = base.extend<{ api: Api; consoleErrors: string[] }>({
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);

@@ -5,7 +5,7 @@
  * against the API at 360 and 1366 px.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test, type Api } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, renderInBrowser, test, type Api } from './fixtures.ts';
 
 interface Collection {
   id: string;
@@ -100,6 +100,7 @@ test.describe('home', () => {
   });
 
   test('a collection without image or products gets the placeholder art in the same box', async ({ page, api, consoleErrors }) => {
+    await renderInBrowser(page);
     void consoleErrors;
     const collections = await homeCollections(api);
     const bare = { ...collections[0]!, image: null, preview_products: [] };
@@ -122,6 +123,7 @@ test.describe('home', () => {
   });
 
   test('no collection: the spec’s empty text', async ({ page, consoleErrors }) => {
+    await renderInBrowser(page);
     void consoleErrors;
     await page.goto('/faq');
     await page.route(
@@ -134,6 +136,7 @@ test.describe('home', () => {
   });
 
   test('collections that fail to load: the spec’s error', async ({ page, consoleErrors }) => {
+    await renderInBrowser(page);
     void consoleErrors;
     test.setTimeout(90_000);
     // A fresh page: nothing cached for the home page yet.

@@ -4,7 +4,7 @@
  * every screen is checked with axe on a phone (360 px) and on a desktop.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, renderInBrowser, test } from './fixtures.ts';
 
 const PHONE = { width: 360, height: 800 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -24,6 +24,7 @@ async function companyFromApi(api: { get<T = any>(path: string): Promise<T> }) {
 
 /** Makes the company call fail the way a missing company does (404: never retried). */
 async function failCompany(page: Page) {
+  await renderInBrowser(page);
   await page.route('**/api/v1/public/companies/**', (route) =>
     route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ detail: 'Entreprise introuvable' }) }),
   );

@@ -2,7 +2,7 @@
  * Product detail /products/{id}: texts, badges, gallery, stepper, stores
  * panel, tabs, not-found and accessibility, on products read from the API.
  */
-import { expect, expectNoSeriousA11yViolations, test, type Api } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, renderInBrowser, test, type Api } from './fixtures.ts';
 
 interface Product {
   id: string;
@@ -231,6 +231,7 @@ test.describe('Vous aimerez aussi', () => {
     test.use({ serviceWorkers: 'block' });
 
     test('hidden when the category has no other product', async ({ page, api, consoleErrors }) => {
+      await renderInBrowser(page);
       void consoleErrors;
       const product = await richProduct(api);
       const categoryId = product.category!.id;
@@ -258,6 +259,7 @@ test.describe('product load failure', () => {
   test.use({ serviceWorkers: 'block' });
 
   test('shows the load error with a retry that reloads the page', async ({ page, api, consoleErrors }) => {
+    await renderInBrowser(page);
     void consoleErrors;
     const product = await richProduct(api);
     let fail = true;

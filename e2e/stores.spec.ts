@@ -6,7 +6,7 @@
  * states), checked against the API.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test, type Api } from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, renderInBrowser, test, type Api } from './fixtures.ts';
 
 interface Store {
   id: string;
@@ -135,6 +135,7 @@ test.describe('store list', () => {
   });
 
   test('a list that fails to load says so', async ({ page, consoleErrors }) => {
+    await renderInBrowser(page);
     void consoleErrors;
     test.setTimeout(90_000);
     await page.route((url) => url.pathname === STORES, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"Panne"}' }));
@@ -244,6 +245,7 @@ test.describe('store detail', () => {
   });
 
   test('a store without products, and a store that fails to load', async ({ page, api, consoleErrors }) => {
+    await renderInBrowser(page);
     void consoleErrors;
     test.setTimeout(90_000);
     const [store, other] = (await stores(api)).items;

@@ -169,10 +169,15 @@ async function profile(label: string, base: string, withWorker: boolean, keepPer
 }
 
 async function main() {
-  if (!existsSync(path.join(distDir, 'index.html'))) {
-    console.log(`No build in ${distDir}: building…`);
-    const r = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', distDir], { cwd: root, stdio: 'inherit' });
-    if (r.status !== 0) process.exit(r.status ?? 1);
+  if (!existsSync(path.join(distDir, 'index.html')) || !existsSync(path.join(`${distDir}-server`, 'entry-server.js'))) {
+    console.log(`No build in ${distDir}: building the server renderer and the storefront…`);
+    for (const args of [
+      ['build', '--ssr', 'src/entry-server.tsx', '--outDir', `${distDir}-server`, '--emptyOutDir'],
+      ['build', '--outDir', distDir, '--emptyOutDir'],
+    ]) {
+      const r = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), ...args], { cwd: root, stdio: 'inherit' });
+      if (r.status !== 0) process.exit(r.status ?? 1);
+    }
   }
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-offline-data-'));

@@ -18,7 +18,7 @@
  * Without a server build, navigations get the shell as before.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
@@ -139,7 +139,14 @@ export default fp(async function ssr(app: FastifyInstance, opts: SsrOptions) {
       throw err;
     }
     if (current?.stamp === stamp) return current;
-    const entry = (await import(`${pathToFileURL(entryFile).href}?v=${encodeURIComponent(stamp)}`)) as ServerEntry;
+    // A module is loaded once per path (tsx ignores a query string): a new
+    // build's renderer is imported from a copy under a new name, beside its chunks.
+    let file = entryFile;
+    if (current) {
+      file = path.join(opts.serverDir, `entry-server.${Date.now()}.js`);
+      copyFileSync(entryFile, file);
+    }
+    const entry = (await import(pathToFileURL(file).href)) as ServerEntry;
     const template = readFileSync(templateFile, 'utf8');
     if (!OUTLET.test(template)) throw new Error('index.html has no <!--ssr-outlet--> marker');
     const [shellStart, afterOutlet] = template.split(OUTLET) as [string, string];

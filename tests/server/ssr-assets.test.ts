@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeAssets } from '#server/plugins/external/ssr.ts';
+import { lowPriorityScripts, routeAssets } from '#server/plugins/external/ssr.ts';
 
 const manifest = {
   'index.html': { file: 'assets/index-1.js', css: ['assets/index-1.css'] },
@@ -16,13 +16,24 @@ describe('route assets of a server page', () => {
     const html = routeAssets(manifest, [{ routeId: '__root__', rendered: 'component' }, { routeId: '/products/$productId', rendered: 'component' }], template);
     expect(html).toBe(
       '<link rel="stylesheet" crossorigin href="/assets/page-3.css">' +
-        '<link rel="modulepreload" crossorigin href="/assets/product-2.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/page-3.js">',
+        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/product-2.js">' +
+        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/page-3.js">',
     );
   });
 
   it('takes the split the route rendered (not found) and maps an index route to its file', () => {
     expect(routeAssets(manifest, [{ routeId: '/products/$productId', rendered: 'notFoundComponent' }], template)).toContain('/assets/product-nf-4.js');
     expect(routeAssets(manifest, [{ routeId: '/', rendered: 'component' }], template)).toContain('/assets/home-6.css');
+  });
+});
+
+describe('the code of a server page', () => {
+  it('is fetched at low priority, the stylesheet and images keep theirs', () => {
+    const head =
+      '<script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/react-5.js"><link rel="stylesheet" crossorigin href="/assets/style.css">';
+    expect(lowPriorityScripts(head)).toBe(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-5.js"><link rel="stylesheet" crossorigin href="/assets/style.css">',
+    );
+    expect(lowPriorityScripts(lowPriorityScripts(head))).toBe(lowPriorityScripts(head));
   });
 });

@@ -77,7 +77,7 @@ export function routeAssets(manifest: Record<string, ManifestChunk>, matches: Re
   const fresh = (file: string) => !template.includes(`/${file}"`);
   return [
     ...[...css].filter(fresh).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...[...js].filter(fresh).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...[...js].filter(fresh).map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`),
   ].join('');
 }
 interface ServerEntry {
@@ -150,8 +150,13 @@ export default fp(async function ssr(app: FastifyInstance, opts: SsrOptions) {
     const template = readFileSync(templateFile, 'utf8');
     if (!OUTLET.test(template)) throw new Error('index.html has no <!--ssr-outlet--> marker');
     const [shellStart, afterOutlet] = template.split(OUTLET) as [string, string];
-    // The page's own title and description replace the shell's.
-    const beforeOutlet = shellStart.replace(/<title>[\s\S]*?<\/title>\s*/, '').replace(/<meta name="description"[^>]*>\s*/, '');
+    // The page's own title and description replace the shell's. Its code is
+    // fetched at low priority: the server's HTML paints without it, so on a
+    // slow network the stylesheet and the first screen's images go first and
+    // hydration follows (the shell, which needs its code to paint, keeps the default).
+    const beforeOutlet = lowPriorityScripts(
+      shellStart.replace(/<title>[\s\S]*?<\/title>\s*/, '').replace(/<meta name="description"[^>]*>\s*/, ''),
+    );
     const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>) : {};
     current = { stamp, entry, template, beforeOutlet, afterOutlet, manifest };
     return current;
@@ -265,6 +270,11 @@ export default fp(async function ssr(app: FastifyInstance, opts: SsrOptions) {
     return reply.status(result.status).type('text/html; charset=utf-8').send(stream);
   });
 });
+
+/** Module scripts and their preloads with fetchpriority="low" (the HTML is painted without them). */
+export function lowPriorityScripts(html: string): string {
+  return html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"');
+}
 
 /** The server build's folder for a browser build's: dist/ → dist-server/. */
 export function serverBuildDir(distDir: string): string {

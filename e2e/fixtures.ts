@@ -65,20 +65,34 @@ export async function renderInBrowser(page: Page) {
   );
 }
 
+const patched = new WeakSet<Page>();
+
+/** Makes goto and reload of `page` wait until the page is live (untilLive). Once per page. */
+function waitForLiveOnNavigation(page: Page) {
+  if (patched.has(page)) return;
+  patched.add(page);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await untilLive(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await untilLive(page);
+    return response;
+  };
+}
+
 export const test = base.extend<{ api: Api; consoleErrors: string[] }>({
+  // Every tab of the test's context, the second tabs included.
+  context: async ({ context }, use) => {
+    context.on('page', waitForLiveOnNavigation);
+    await use(context);
+  },
   page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (...args) => {
-      const response = await goto(...args);
-      await untilLive(page);
-      return response;
-    };
-    page.reload = async (...args) => {
-      const response = await reload(...args);
-      await untilLive(page);
-      return response;
-    };
+    waitForLiveOnNavigation(page);
     await use(page);
   },
   api: async ({ request }, use) => {

@@ -2,7 +2,7 @@ import { useIsRestoring, type QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
-import { getOutbox } from '#src/lib/outbox-app.ts';
+import { getOutbox } from '#src/offline/outbox-app.ts';
 import { persistOptions } from '#src/lib/query-client.ts';
 import { appStore } from '#src/state/store.ts';
 import { AppFrame } from './app-frame.tsx';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { isNetworkError } from '#src/api/http.ts';
-import { useOnlineStatus } from '#src/lib/online.ts';
+import { useOnlineStatus } from '#src/offline/online.ts';
 import { Button } from './button.tsx';
 import { AlertIcon, BagIcon, OfflineIcon } from './icons.tsx';
 import { block, description as descriptionClass, icon, title as titleClass } from './status-block.css.ts';

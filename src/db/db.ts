@@ -4,7 +4,7 @@
  * Version 1: `queryCache`, the persisted TanStack Query cache (one row per
  * persister key).
  * Version 2: `outbox`, the shopper's cart and wishlist changes waiting for the
- * server (db/outbox.ts), in the order they were made (`++seq`).
+ * server (offline/outbox.ts), in the order they were made (`++seq`).
  * Never edit a published version, add one.
  */
 import { Dexie, type EntityTable } from 'dexie';

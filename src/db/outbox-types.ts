@@ -1,4 +1,4 @@
-/** The shapes of the outbox's entries (db/outbox.ts), shared with the pure overlays in utils/. */
+/** The shapes of the outbox's entries (offline/outbox.ts), shared with the overlays (offline/*-overlay.ts). */
 
 /** What the shopper saw of a product when acting: enough to show the pending line. */
 export interface ProductSnapshot {

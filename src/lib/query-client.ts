@@ -32,11 +32,11 @@ import {
   type GuestCheckoutVariables,
 } from '#src/api/orders.ts';
 import { STALE } from '#src/api/stale-times.ts';
-import { entriesOf } from '#src/db/outbox.ts';
+import { entriesOf } from '#src/offline/outbox.ts';
 import { isCartChange } from '#src/db/outbox-types.ts';
-import { createDexiePersister } from '#src/db/query-persister.ts';
-import type { OutboxSync } from './outbox-sync.ts';
-import { createAppOutbox, currentOwner, registerOutboxMutations } from './outbox-app.ts';
+import { createDexiePersister } from '#src/offline/query-persister.ts';
+import type { OutboxSync } from '#src/offline/outbox-sync.ts';
+import { createAppOutbox, currentOwner, registerOutboxMutations } from '#src/offline/outbox-app.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -104,7 +104,7 @@ export function retryDelay(failureCount: number): number {
  * Where the mutation defaults (mutationFn, optimistic updates, rollbacks) of
  * every mutationKey are registered (convention 6). It runs before the cache is
  * restored: a paused mutation restored from disk has no function of its own.
- * Cart and wishlist changes all run through the outbox (lib/outbox-app.ts).
+ * Cart and wishlist changes all run through the outbox (offline/outbox-app.ts).
  */
 export function registerMutationDefaults(queryClient: QueryClient): void {
   const outbox = createAppOutbox(queryClient);

@@ -1,6 +1,6 @@
 import { authApi } from '#src/api/auth.ts';
 import { tokenStore } from '#src/lib/auth-token.ts';
-import { isOnline } from '#src/lib/online.ts';
+import { isOnline } from '#src/offline/online.ts';
 import { appStore } from '#src/state/store.ts';
 import type { AuthDeps } from './auth-service.ts';
 

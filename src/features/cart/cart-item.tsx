@@ -4,7 +4,7 @@ import { AppImage } from '#src/components/image.tsx';
 import { Price } from '#src/components/price.tsx';
 import { paths } from '#src/lib/paths.ts';
 import { srOnly } from '#src/styles/utilities.css.ts';
-import type { CartLineView } from '#src/utils/cart-overlay.ts';
+import type { CartLineView } from '#src/offline/cart-overlay.ts';
 import { MinusIcon, PlusIcon } from '#src/components/icons.tsx';
 import { ClockIcon, TrashIcon } from './cart-icons.tsx';
 import {

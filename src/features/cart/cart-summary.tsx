@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { buttonClass } from '#src/components/button.tsx';
 import { Price } from '#src/components/price.tsx';
 import { paths } from '#src/lib/paths.ts';
-import type { CartView } from '#src/utils/cart-overlay.ts';
+import type { CartView } from '#src/offline/cart-overlay.ts';
 import { toAmount } from '#src/utils/format-price.ts';
 import { CartDiscountForm, type CartDiscountFormProps } from './cart-discount-form.tsx';
 import {

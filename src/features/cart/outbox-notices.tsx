@@ -6,8 +6,8 @@
  */
 import { useEffect } from 'react';
 import { requestToaster } from '#src/components/toaster-request.ts';
-import { getOutbox } from '#src/lib/outbox-app.ts';
-import { productNameOf, type RefusalEvent } from '#src/lib/outbox-sync.ts';
+import { getOutbox } from '#src/offline/outbox-app.ts';
+import { productNameOf, type RefusalEvent } from '#src/offline/outbox-sync.ts';
 
 const TITLES: Record<string, string> = {
   'cart.add': "Erreur lors de l'ajout au panier",

@@ -8,8 +8,8 @@ import { useCallback, useMemo } from 'react';
 import { toast } from 'sonner';
 import { cartMutationKeys } from '#src/api/cart.ts';
 import type { OutboxChange, ProductSnapshot } from '#src/db/outbox-types.ts';
-import type { SubmitResult } from '#src/lib/outbox-sync.ts';
-import type { CartLineView } from '#src/utils/cart-overlay.ts';
+import type { SubmitResult } from '#src/offline/outbox-sync.ts';
+import type { CartLineView } from '#src/offline/cart-overlay.ts';
 
 export const QUEUED_NOTE = 'Hors ligne : la modification sera envoyée au retour de la connexion.';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { CartView } from '#src/utils/cart-overlay.ts';
+import type { CartView } from '#src/offline/cart-overlay.ts';
 import { cardTitle, estimateNote, stickyCard } from './checkout.css.ts';
 import { OrderSummaryLines } from './order-summary-lines.tsx';
 

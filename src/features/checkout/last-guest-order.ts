@@ -6,7 +6,7 @@
  * on reload, when the route then asks the shopper to sign in.
  */
 import type { CheckoutResponse } from '#src/api/orders.ts';
-import type { CartView } from '#src/utils/cart-overlay.ts';
+import type { CartView } from '#src/offline/cart-overlay.ts';
 import { atom } from '#src/state/store.ts';
 import type { CheckoutFormValues } from './checkout-rules.ts';
 

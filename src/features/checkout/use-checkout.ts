@@ -5,8 +5,8 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { cartQueries } from '#src/api/cart.ts';
-import { getOutbox } from '#src/lib/outbox-app.ts';
-import type { CartView } from '#src/utils/cart-overlay.ts';
+import { getOutbox } from '#src/offline/outbox-app.ts';
+import type { CartView } from '#src/offline/cart-overlay.ts';
 import { formatOrderAmount } from '#src/utils/format-price.ts';
 import { useCallback, useRef, useState } from 'react';
 import {

@@ -6,7 +6,7 @@ import { buttonClass } from '#src/components/button.tsx';
 import { AppImage } from '#src/components/image.tsx';
 import { BRAND } from '#src/lib/brand.ts';
 import { getConfig } from '#src/lib/config.ts';
-import { useOnlineStatus } from '#src/lib/online.ts';
+import { useOnlineStatus } from '#src/offline/online.ts';
 import { paths } from '#src/lib/paths.ts';
 import { formatShortDate } from '#src/utils/format-date.ts';
 import { container } from '#src/styles/utilities.css.ts';

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { isNetworkError } from '#src/api/http.ts';
 import { Button, buttonClass } from '#src/components/button.tsx';
 import { OFFLINE_DESCRIPTION, OFFLINE_TITLE, StatusBlock } from '#src/components/status-block.tsx';
-import { useOnlineStatus } from '#src/lib/online.ts';
+import { useOnlineStatus } from '#src/offline/online.ts';
 import { paths } from '#src/lib/paths.ts';
 import { actions } from './company.css.ts';
 

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { CartIcon } from '#src/components/icons.tsx';
 import { paths } from '#src/lib/paths.ts';
-import { useCartView } from '#src/lib/use-outbox.ts';
+import { useCartView } from '#src/offline/use-outbox.ts';
 import { badge, iconLink } from './app-header.css.ts';
 
 /**

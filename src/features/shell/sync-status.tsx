@@ -1,6 +1,6 @@
 import { OfflineIcon } from '#src/components/icons.tsx';
-import { useOnlineStatus } from '#src/lib/online.ts';
-import { usePendingChanges } from '#src/lib/use-outbox.ts';
+import { useOnlineStatus } from '#src/offline/online.ts';
+import { usePendingChanges } from '#src/offline/use-outbox.ts';
 import { offlinePill } from './app-header.css.ts';
 
 export function pendingLabel(count: number): string {

@@ -1,6 +1,6 @@
 import { Button } from '#src/components/button.tsx';
 import { applyUpdate } from '#src/lib/pwa.ts';
-import { usePendingChanges } from '#src/lib/use-outbox.ts';
+import { usePendingChanges } from '#src/offline/use-outbox.ts';
 import { updateReadyAtom, useAtomValue } from '#src/state/store.ts';
 import { updateBar, updateText } from './update-prompt.css.ts';
 

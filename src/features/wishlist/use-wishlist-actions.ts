@@ -9,11 +9,11 @@ import { useCallback, useMemo } from 'react';
 import { toast } from 'sonner';
 import { wishlistMutationKeys } from '#src/api/wishlist.ts';
 import type { OutboxChange, ProductSnapshot } from '#src/db/outbox-types.ts';
-import type { SubmitResult } from '#src/lib/outbox-sync.ts';
+import type { SubmitResult } from '#src/offline/outbox-sync.ts';
 import { paths } from '#src/lib/paths.ts';
-import { useWishlistView } from '#src/lib/use-outbox.ts';
+import { useWishlistView } from '#src/offline/use-outbox.ts';
 import { isAuthenticatedAtom, useAtomValue } from '#src/state/store.ts';
-import { wishlistHas } from '#src/utils/wishlist-overlay.ts';
+import { wishlistHas } from '#src/offline/wishlist-overlay.ts';
 
 const QUEUED_NOTE = 'Hors ligne : la modification sera envoyée au retour de la connexion.';
 

@@ -1,7 +1,7 @@
 /** The wishlist's texts and the pure helpers of its controls (spec sections 2, 4 and 8). */
 import type { ProductSnapshot } from '#src/db/outbox-types.ts';
 import { pickImagePath, type ImageCandidates } from '#src/utils/image-src.ts';
-import type { WishlistItemView } from '#src/utils/wishlist-overlay.ts';
+import type { WishlistItemView } from '#src/offline/wishlist-overlay.ts';
 
 /** The heart on product cards (aria-pressed tells its state). */
 export const ADD_TO_WISHLIST = 'Ajouter à la liste de souhaits';

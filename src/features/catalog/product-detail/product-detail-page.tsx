@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useOnlineStatus } from '#src/lib/online.ts';
+import { useOnlineStatus } from '#src/offline/online.ts';
 import { formatSeenAgo } from '#src/utils/format-date.ts';
 import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';

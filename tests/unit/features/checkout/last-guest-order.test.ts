@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { guestOrderSummary } from '#src/features/checkout/last-guest-order.ts';
-import type { CartView } from '#src/utils/cart-overlay.ts';
+import type { CartView } from '#src/offline/cart-overlay.ts';
 
 const cart: CartView = {
   id: 'c1',

@@ -10,7 +10,7 @@ import {
   wishlistLineProduct,
   wishlistSnapshot,
 } from '#src/features/wishlist/wishlist-rules.ts';
-import { applyWishlistChanges, type WishlistItemView } from '#src/utils/wishlist-overlay.ts';
+import { applyWishlistChanges, type WishlistItemView } from '#src/offline/wishlist-overlay.ts';
 
 describe('wishlist texts', () => {
   it('uses the names of the heart, the product page button and the page', () => {

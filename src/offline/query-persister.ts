@@ -14,10 +14,10 @@
  * - a query whose refetch failed keeps its last good data on disk (it is
  *   written as the success it was, never as an error);
  * - what is written is decided by the caller's dehydrate options
- *   (lib/query-client.ts keeps personal data other than cart and wishlist out).
+ *   (query-client.ts keeps personal data other than cart and wishlist out).
  */
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
-import type { QueryCacheRow } from './db.ts';
+import type { QueryCacheRow } from '#src/db/db.ts';
 import type { EntityTable } from 'dexie';
 
 export interface DexiePersisterOptions {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Cart } from '#server/schemas/cart.ts';
 import type { OutboxChange, OutboxEntry } from '#src/db/outbox-types.ts';
-import { applyCartChanges } from '#src/utils/cart-overlay.ts';
-import { applyWishlistChanges, wishlistHas } from '#src/utils/wishlist-overlay.ts';
+import { applyCartChanges } from '#src/offline/cart-overlay.ts';
+import { applyWishlistChanges, wishlistHas } from '#src/offline/wishlist-overlay.ts';
 
 const entry = (change: OutboxChange, key = Math.random().toString(36)): OutboxEntry => ({
   key,

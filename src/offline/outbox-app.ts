@@ -1,5 +1,5 @@
 /**
- * The app's one outbox sync (lib/outbox-sync.ts) wired to the real HTTP
+ * The app's one outbox sync (offline/outbox-sync.ts) wired to the real HTTP
  * client, IndexedDB, the cross-tab lock and channel, and the mutation
  * defaults: every cart and wishlist mutation key runs through `submit`.
  */
@@ -8,10 +8,10 @@ import { cartMutationKeys } from '#src/api/cart.ts';
 import { http } from '#src/api/http.ts';
 import { wishlistMutationKeys } from '#src/api/wishlist.ts';
 import type { OutboxChange } from '#src/db/outbox-types.ts';
-import { tokenStore } from './auth-token.ts';
+import { tokenStore } from '#src/lib/auth-token.ts';
 import { isOnline } from './online.ts';
 import { createOutboxSync, type OutboxSync } from './outbox-sync.ts';
-import { getSessionId } from './session.ts';
+import { getSessionId } from '#src/lib/session.ts';
 
 /** A short, stable fingerprint of the token (FNV-1a): entries must not hold the token itself. */
 function fingerprint(value: string): string {

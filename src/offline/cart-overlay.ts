@@ -4,7 +4,7 @@
  */
 import type { Cart, CartItem } from '#server/schemas/cart.ts';
 import type { OutboxEntry } from '#src/db/outbox-types.ts';
-import { fromCents, toCents } from './money.ts';
+import { fromCents, toCents } from '#src/utils/money.ts';
 
 export interface CartLineView extends CartItem {
   /** Some change to this line waits for the server. */

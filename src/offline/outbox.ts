@@ -4,7 +4,7 @@
  * - a change is written to IndexedDB before it is shown or sent, so it
  *   survives a reload, a closed tab or a crash;
  * - changes keep the order the shopper made them in (auto-increment `seq`)
- *   and are sent in that order (lib/outbox-sync.ts);
+ *   and are sent in that order (offline/outbox-sync.ts);
  * - each carries its Idempotency-Key from the moment the shopper acted; the
  *   request is fixed the first time it is sent, so a replay is identical and
  *   the server applies it once;
@@ -18,8 +18,8 @@
  *   neither (the cache's own writes are throttled and may come too late).
  */
 import type { DehydratedState } from '@tanstack/react-query';
-import type { AppDatabase } from './db.ts';
-import type { OutboxChange, OutboxEntry, OutboxRequest } from './outbox-types.ts';
+import type { AppDatabase } from '#src/db/db.ts';
+import type { OutboxChange, OutboxEntry, OutboxRequest } from '#src/db/outbox-types.ts';
 
 export function newIdempotencyKey(): string {
   return crypto.randomUUID();

@@ -9,9 +9,9 @@ import type { Cart } from '#server/schemas/cart.ts';
 import { cartQueries } from '#src/api/cart.ts';
 import { ApiError, NetworkError, type HttpClient } from '#src/api/http.ts';
 import { createAppDatabase, type AppDatabase } from '#src/db/db.ts';
-import { allEntries } from '#src/db/outbox.ts';
+import { allEntries } from '#src/offline/outbox.ts';
 import type { OutboxChange } from '#src/db/outbox-types.ts';
-import { backoffDelay, createOutboxSync, RefusedChange, type OutboxSyncDeps } from '#src/lib/outbox-sync.ts';
+import { backoffDelay, createOutboxSync, RefusedChange, type OutboxSyncDeps } from '#src/offline/outbox-sync.ts';
 
 interface Sent {
   method: string;

@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppDatabase } from '#src/db/db.ts';
-import { createDexiePersister } from '#src/db/query-persister.ts';
+import { createDexiePersister } from '#src/offline/query-persister.ts';
 import { createQueryClient, PERSIST_MAX_AGE, persistOptions } from '#src/lib/query-client.ts';
 
 

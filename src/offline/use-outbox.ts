@@ -7,10 +7,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { cartQueries, EMPTY_CART } from '#src/api/cart.ts';
 import { wishlistQueries } from '#src/api/wishlist.ts';
-import { entriesOf } from '#src/db/outbox.ts';
+import { entriesOf } from '#src/offline/outbox.ts';
 import { isCartChange, isWishlistChange, type OutboxEntry } from '#src/db/outbox-types.ts';
-import { applyCartChanges, type CartView } from '#src/utils/cart-overlay.ts';
-import { applyWishlistChanges, type WishlistView } from '#src/utils/wishlist-overlay.ts';
+import { applyCartChanges, type CartView } from '#src/offline/cart-overlay.ts';
+import { applyWishlistChanges, type WishlistView } from '#src/offline/wishlist-overlay.ts';
 import { currentOwner } from './outbox-app.ts';
 import { customerAtom, useAtomValue } from '#src/state/store.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Sends the outbox (db/outbox.ts) to the server: in order, exactly once, one
+ * Sends the outbox (offline/outbox.ts) to the server: in order, exactly once, one
  * tab at a time. Guarantees:
  * - one drainer across all tabs of the origin (navigator.locks); the others
  *   follow through BroadcastChannel (settled changes, fresh server data);
@@ -19,10 +19,10 @@ import { cartQueries } from '#src/api/cart.ts';
 import { isApiError, type HttpClient } from '#src/api/http.ts';
 import { wishlistQueries } from '#src/api/wishlist.ts';
 import type { AppDatabase } from '#src/db/db.ts';
-import { enqueueChange, firstEntry, fixRequest, recordFailure, removeApplied, removeEntry } from '#src/db/outbox.ts';
-import { DEFAULT_PERSISTER_KEY } from '#src/db/query-persister.ts';
+import { enqueueChange, firstEntry, fixRequest, recordFailure, removeApplied, removeEntry } from '#src/offline/outbox.ts';
+import { DEFAULT_PERSISTER_KEY } from '#src/offline/query-persister.ts';
 import { isCartChange, type OutboxChange, type OutboxEntry, type OutboxRequest } from '#src/db/outbox-types.ts';
-import { lineKey } from '#src/utils/cart-overlay.ts';
+import { lineKey } from '#src/offline/cart-overlay.ts';
 
 export const LOCK_NAME = 'storefront-outbox';
 export const CHANNEL_NAME = 'storefront-outbox';

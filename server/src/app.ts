@@ -156,3 +156,4 @@ export async function buildApp(opts: BuildOptions) {
   }
   return app;
 }
+  if (process.env.TEST_SUPPORT_ROUTES === '1') await app.register(import('./routes/testing.ts'), { prefix: '/api/test-support' }); // e2e cleanup only (routes/testing.ts)

@@ -150,10 +150,10 @@ export async function buildApp(opts: BuildOptions) {
   });
   await app.register(mediaRoutes);
   await app.register(apiRoutes, { prefix: '/api/v1' });
+  if (process.env.TEST_SUPPORT_ROUTES === '1') await app.register(import('./routes/testing.ts'), { prefix: '/api/test-support' }); // e2e cleanup only (routes/testing.ts)
   if (opts.distDir) {
     await app.register(staticSite, { root: opts.distDir });
     await app.register(ssr, { distDir: opts.distDir, serverDir: opts.serverDir ?? serverBuildDir(opts.distDir) });
   }
   return app;
 }
-  if (process.env.TEST_SUPPORT_ROUTES === '1') await app.register(import('./routes/testing.ts'), { prefix: '/api/test-support' }); // e2e cleanup only (routes/testing.ts)

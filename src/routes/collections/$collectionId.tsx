@@ -3,13 +3,14 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { collectionQueries } from '#src/api/collections.ts';
 import { RouteError } from '#src/components/route-error.tsx';
 import { CardActions } from '#src/features/cart/product-actions.tsx';
-import { CollectionDetailPage, CollectionNotFound } from '#src/features/catalog/collections/collection-detail-page.tsx';
+import { CollectionDetailPage } from '#src/features/catalog/collections/collection-detail-page.tsx';
 import { CollectionDetailSkeleton } from '#src/features/catalog/collections/collection-detail-skeleton.tsx';
 import {
   COLLECTION_DETAIL_DEFAULTS,
   collectionDetailSearchSchema,
   collectionPageQuery,
 } from '#src/features/catalog/collections/collection-search.ts';
+import { CatalogNotFound } from '#src/features/catalog/kit/catalog-not-found.tsx';
 import { WishlistToggle } from '#src/features/wishlist/wishlist-toggle.tsx';
 import { preloadQuery, throwIfMissing } from '#src/lib/route-data.ts';
 import { collectionHead } from '#src/features/seo/page-heads.ts';
@@ -32,7 +33,7 @@ export const Route = createFileRoute('/collections/$collectionId')({
   pendingComponent: CollectionDetailSkeleton,
   errorComponent: RouteError,
   component: CollectionRoute,
-  notFoundComponent: CollectionNotFound,
+  notFoundComponent: () => <CatalogNotFound kind="collection" />,
 });
 
 function CollectionRoute() {

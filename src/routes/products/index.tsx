@@ -9,21 +9,21 @@ import { useCallback } from 'react';
 import { productQueries } from '#src/api/products.ts';
 import { RouteError } from '#src/components/route-error.tsx';
 import { CardActions } from '#src/features/cart/product-actions.tsx';
-import { CataloguePage } from '#src/features/catalog/catalogue/catalogue-page.tsx';
+import { CatalogPage } from '#src/features/catalog/catalog/catalog-page.tsx';
 import {
-  CATALOGUE_SEARCH_DEFAULTS,
-  catalogueSearchSchema,
+  CATALOG_SEARCH_DEFAULTS,
+  catalogSearchSchema,
   toProductFilters,
-  type CatalogueSearch,
-} from '#src/features/catalog/catalogue/catalogue-search.ts';
-import { CatalogueSkeleton } from '#src/features/catalog/catalogue/catalogue-skeleton.tsx';
+  type CatalogSearch,
+} from '#src/features/catalog/catalog/catalog-search.ts';
+import { CatalogSkeleton } from '#src/features/catalog/catalog/catalog-skeleton.tsx';
 import { WishlistToggle } from '#src/features/wishlist/wishlist-toggle.tsx';
 import { preloadQuery } from '#src/lib/route-data.ts';
 import { catalogueHead } from '#src/features/seo/page-heads.ts';
 
 export const Route = createFileRoute('/products/')({
-  validateSearch: catalogueSearchSchema,
-  search: { middlewares: [stripSearchParams(CATALOGUE_SEARCH_DEFAULTS)] },
+  validateSearch: catalogSearchSchema,
+  search: { middlewares: [stripSearchParams(CATALOG_SEARCH_DEFAULTS)] },
   loaderDeps: ({ search }) => ({ filters: toProductFilters(search) }),
   loader: async ({ context: { queryClient }, deps, cause }) => {
     // A filter or page change keeps the previous results on screen
@@ -33,16 +33,16 @@ export const Route = createFileRoute('/products/')({
     await preloadQuery(queryClient, productQueries.list(deps.filters));
   },
   head: (ctx) => catalogueHead(ctx, ctx.match.search.search),
-  pendingComponent: CatalogueSkeleton,
+  pendingComponent: CatalogSkeleton,
   errorComponent: RouteError,
-  component: CatalogueRoute,
+  component: CatalogRoute,
 });
 
-function CatalogueRoute() {
+function CatalogRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const onChange = useCallback(
-    (patch: Partial<CatalogueSearch>, options?: { replace?: boolean }) =>
+    (patch: Partial<CatalogSearch>, options?: { replace?: boolean }) =>
       navigate({
         search: (prev) => ({ ...prev, ...patch }),
         replace: options?.replace,
@@ -52,7 +52,7 @@ function CatalogueRoute() {
     [navigate],
   );
   return (
-    <CataloguePage
+    <CatalogPage
       search={search}
       onChange={onChange}
       renderActions={(product) => <CardActions product={product} wishlist={<WishlistToggle product={product} />} />}

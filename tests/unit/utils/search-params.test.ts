@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCatalogueSearch, catalogueSearchSchema } from '#src/features/catalog/catalogue/catalogue-search.ts';
+import { parseCatalogSearch as parseCatalogueSearch, catalogSearchSchema as catalogueSearchSchema } from '#src/features/catalog/catalog/catalog-search.ts';
 import { categoryDetailSearchSchema } from '#src/features/catalog/categories/category-search.ts';
 import { collectionDetailSearchSchema } from '#src/features/catalog/collections/collection-search.ts';
 import { storeDetailSearchSchema } from '#src/features/catalog/stores/store-search.ts';

@@ -7,7 +7,7 @@ import type { ViewMode } from '#src/state/store.ts';
 import { paths } from '#src/lib/paths.ts';
 import { srOnly } from '#src/styles/utilities.css.ts';
 import type { CategoryNode } from './category-tree.ts';
-import { productCountText } from './count-text.ts';
+import { productCountText } from '../kit/count-text.ts';
 import * as s from './category-list.css.ts';
 
 export const BROWSE_PRODUCTS = 'Parcourir les Produits';

@@ -9,18 +9,17 @@ import { QueryErrorBlock } from '#src/components/status-block.tsx';
 import { paths } from '#src/lib/paths.ts';
 import { PAGE_SIZE, skipOf } from '#src/utils/pagination.ts';
 import { container, srOnly } from '#src/styles/utilities.css.ts';
-import { Breadcrumb } from './breadcrumb.tsx';
-import * as s from './catalog-page.css.ts';
-import { CatalogNotFound, isUnknownIdError } from './catalog-not-found.tsx';
-import { productCountText, rangeText } from './count-text.ts';
+import { Breadcrumb } from '../kit/breadcrumb.tsx';
+import { CatalogNotFound, isUnknownIdError } from '../kit/catalog-not-found.tsx';
+import { productCountText, rangeText } from '../kit/count-text.ts';
+import * as s from '../kit/page-layout.css.ts';
+import { ProductResults, useResultsHeading } from '../kit/product-results.tsx';
+import { SortSelect } from '../kit/sort-select.tsx';
 import { CategoryDetailSkeleton } from './category-detail-skeleton.tsx';
 import { subcategories, subcategoriesTitle } from './category-detail.css.ts';
-import { ProductResults, useResultsHeading } from './product-results.tsx';
-import { SortSelect } from './sort-select.tsx';
 
 export const CATEGORY_LOAD_ERROR = 'Erreur lors du chargement de la catégorie';
 export const CATEGORY_EMPTY = 'Aucun produit trouvé dans cette catégorie';
-export const CATEGORY_NOT_FOUND = 'Catégorie introuvable';
 
 export interface CategoryDetailPageProps {
   categoryId: string;
@@ -74,7 +73,7 @@ export function CategoryDetailPage({ categoryId, sort, page, onSortChange, onPag
   const [headingRef, focusHeading] = useResultsHeading();
 
   if (!category.data) {
-    if (category.isError && isUnknownIdError(category.error)) return <CategoryNotFound />;
+    if (category.isError && isUnknownIdError(category.error)) return <CatalogNotFound kind="category" />;
     if (category.isError || category.fetchStatus === 'paused') {
       return (
         <div className={`${container} ${s.page}`}>
@@ -121,20 +120,6 @@ export function CategoryDetailPage({ categoryId, sort, page, onSortChange, onPag
           }
         />
       </section>
-    </div>
-  );
-}
-
-/** An unknown category: the page's own screen, also the route's not-found screen. */
-export function CategoryNotFound() {
-  return (
-    <div className={container}>
-      <CatalogNotFound
-        title={CATEGORY_NOT_FOUND}
-        text="Cette catégorie n’existe pas ou n’est plus disponible."
-        linkTo={paths.categories}
-        linkLabel="Voir toutes les catégories"
-      />
     </div>
   );
 }

@@ -7,11 +7,11 @@ import { GridIcon, ListIcon, SearchIcon } from '#src/components/icons.tsx';
 import { QueryErrorBlock, StatusBlock } from '#src/components/status-block.tsx';
 import { categoriesViewAtom, useAtom, type ViewMode } from '#src/state/store.ts';
 import { container, srOnly } from '#src/styles/utilities.css.ts';
-import { page, title } from './catalog-page.css.ts';
+import { page, title } from '../kit/page-layout.css.ts';
 import { CategoryCard } from './category-card.tsx';
 import { CATEGORIES_EMPTY } from './category-filter.ts';
 import { buildCategoryTree, filterCategoryTree } from './category-tree.ts';
-import { categoryCountText } from './count-text.ts';
+import { categoryCountText } from '../kit/count-text.ts';
 import { CategoryCardsSkeleton } from './category-list-skeleton.tsx';
 import * as s from './category-list.css.ts';
 

@@ -4,7 +4,7 @@
  */
 import { LoadingRegion, Skeleton } from '#src/components/skeleton.tsx';
 import { container } from '#src/styles/utilities.css.ts';
-import { page } from './catalog-page.css.ts';
+import { page } from '../kit/page-layout.css.ts';
 import { list } from './category-list.css.ts';
 
 /** One block per top-level category card of the tree. */

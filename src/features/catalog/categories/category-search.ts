@@ -4,24 +4,8 @@
  * defaults are kept out of the URL (stripSearchParams in the routes).
  */
 import { DEFAULT_PRODUCT_SORT, PRODUCT_SORTS, type ProductSort } from '#src/api/products.ts';
-import { oneOf, pageOf, searchValidator, textOf } from '#src/utils/search-params.ts';
-
-/** The catalogue's sort values and labels (spec section 2, decisions.md section 2). */
-export const SORT_LABELS: Record<ProductSort, string> = {
-  newest: 'Nouveautés',
-  'price-low': 'Prix: Croissant',
-  'price-high': 'Prix: Décroissant',
-  rating: 'Mieux Notés',
-};
-
-/** A 1-based page number; anything else reads as page 1. */
-export const pageParam = pageOf;
-
-/**
- * Free text from the URL. The router parses `?q=1945` as the number 1945:
- * read it back as text. Anything else reads as absent.
- */
-export const textParam = (value: unknown): string | undefined => textOf(value, 200);
+import { oneOf, searchValidator } from '#src/utils/search-params.ts';
+import { pageParam, textParam } from '../kit/url-params.ts';
 
 export interface CategoryListSearch {
   q?: string;

@@ -10,18 +10,16 @@ import { QueryErrorBlock } from '#src/components/status-block.tsx';
 import { paths } from '#src/lib/paths.ts';
 import { PAGE_SIZE } from '#src/utils/pagination.ts';
 import { container, srOnly } from '#src/styles/utilities.css.ts';
-import * as page from '../categories/catalog-page.css.ts';
-import { CatalogNotFound, isUnknownIdError } from '../categories/catalog-not-found.tsx';
-import { productCountText, rangeText } from '../categories/count-text.ts';
-import { ProductResults, useResultsHeading, type ProductPageQuery } from '../categories/product-results.tsx';
+import { BACK_HOME, CatalogNotFound, isUnknownIdError } from '../kit/catalog-not-found.tsx';
+import { productCountText, rangeText } from '../kit/count-text.ts';
+import * as page from '../kit/page-layout.css.ts';
+import { ProductResults, useResultsHeading, type ProductPageQuery } from '../kit/product-results.tsx';
 import { CollectionDetailSkeleton } from './collection-detail-skeleton.tsx';
 import { collectionPageQuery } from './collection-search.ts';
 import { backIcon, backLink, headerTextOnly } from './collection-detail.css.ts';
 
-export const BACK_HOME = "Retour à l'accueil";
 export const COLLECTION_EMPTY = 'Aucun produit dans cette collection pour le moment.';
 export const COLLECTION_LOAD_ERROR = 'Erreur lors du chargement de la collection';
-export const COLLECTION_NOT_FOUND = 'Collection introuvable';
 /** Collection pages: 4 columns on desktop (spec section 2). */
 export const COLLECTION_COLUMNS = 4;
 
@@ -66,7 +64,7 @@ export function CollectionDetailPage({ collectionId, page: current, onPageChange
   const collection = query.data;
 
   if (!collection) {
-    if (query.isError && isUnknownIdError(query.error)) return <CollectionNotFound />;
+    if (query.isError && isUnknownIdError(query.error)) return <CatalogNotFound kind="collection" />;
     if (query.isError || query.fetchStatus === 'paused') {
       return (
         <div className={`${container} ${page.page}`}>
@@ -121,20 +119,6 @@ export function CollectionDetailPage({ collectionId, page: current, onPageChange
           }
         />
       </section>
-    </div>
-  );
-}
-
-/** An unknown collection: the page's own screen, also the route's not-found screen. */
-export function CollectionNotFound() {
-  return (
-    <div className={container}>
-      <CatalogNotFound
-        title={COLLECTION_NOT_FOUND}
-        text="Cette collection n’existe pas ou n’est plus disponible."
-        linkTo={paths.home}
-        linkLabel={BACK_HOME}
-      />
     </div>
   );
 }

@@ -1,9 +1,9 @@
 /** The loading shape of /collections/{id}: back link, header, 4-column product cards. */
 import { Skeleton } from '#src/components/skeleton.tsx';
 import { container } from '#src/styles/utilities.css.ts';
-import { page } from '../categories/catalog-page.css.ts';
-import { DetailHeaderSkeleton } from '../categories/category-detail-skeleton.tsx';
-import { ProductGridSkeleton } from '../product-grid-skeleton.tsx';
+import { page } from '../kit/page-layout.css.ts';
+import { DetailHeaderSkeleton } from '../kit/detail-header-skeleton.tsx';
+import { ProductGridSkeleton } from '../kit/product-grid-skeleton.tsx';
 
 export function CollectionDetailSkeleton() {
   return (

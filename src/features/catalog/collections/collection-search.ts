@@ -2,7 +2,7 @@
 import { collectionQueries } from '#src/api/collections.ts';
 import { PAGE_SIZE, skipOf } from '#src/utils/pagination.ts';
 import { searchValidator } from '#src/utils/search-params.ts';
-import { pageParam } from '../categories/category-search.ts';
+import { pageParam } from '../kit/url-params.ts';
 
 export const COLLECTION_DETAIL_DEFAULTS = { page: 1 } as const;
 

@@ -1,7 +1,7 @@
 /**
  * "Vous aimerez aussi": up to 8 other products of the product's category,
- * from the catalogue list (productQueries.list, so offline it reads the
- * persisted cache and the service worker's copy like any catalogue query).
+ * from the catalog list (productQueries.list, so offline it reads the
+ * persisted cache and the service worker's copy like any catalog query).
  * Below the fold: nothing is requested until the section comes near the
  * viewport; until its cards arrive a placeholder of the grid's shape holds
  * their place. No other product (or none to be had offline, or a failure):
@@ -11,8 +11,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, type ReactNode } from 'react';
 import { productQueries, relatedProducts, relatedProductsFilters, RELATED_PRODUCTS_LIMIT, type Product } from '#src/api/products.ts';
 import { Skeleton } from '#src/components/skeleton.tsx';
-import { ProductGridSkeleton } from '../product-grid-skeleton.tsx';
-import { ProductGrid } from '../product-grid.tsx';
+import { ProductGridSkeleton } from '../kit/product-grid-skeleton.tsx';
+import { ProductGrid } from '../kit/product-grid.tsx';
 import { related, relatedTitle, relatedTitleSkeleton } from './product-detail.css.ts';
 import { useNearViewport } from './use-near-viewport.ts';
 

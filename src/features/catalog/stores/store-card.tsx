@@ -4,7 +4,7 @@ import { buttonClass } from '#src/components/button.tsx';
 import { AppImage } from '#src/components/image.tsx';
 import { paths } from '#src/lib/paths.ts';
 import { srOnly } from '#src/styles/utilities.css.ts';
-import { productCountText } from '../categories/count-text.ts';
+import { productCountText } from '../kit/count-text.ts';
 import { PinIcon } from './store-icons.tsx';
 import * as s from './store-list.css.ts';
 

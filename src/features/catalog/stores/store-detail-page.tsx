@@ -9,11 +9,11 @@ import { QueryErrorBlock } from '#src/components/status-block.tsx';
 import { paths } from '#src/lib/paths.ts';
 import { PAGE_SIZE, skipOf } from '#src/utils/pagination.ts';
 import { container, srOnly } from '#src/styles/utilities.css.ts';
-import { Breadcrumb } from '../categories/breadcrumb.tsx';
-import * as page from '../categories/catalog-page.css.ts';
-import { CatalogNotFound, isUnknownIdError } from '../categories/catalog-not-found.tsx';
-import { productCountText, rangeText } from '../categories/count-text.ts';
-import { ProductResults, useResultsHeading } from '../categories/product-results.tsx';
+import { Breadcrumb } from '../kit/breadcrumb.tsx';
+import { CatalogNotFound, isUnknownIdError } from '../kit/catalog-not-found.tsx';
+import { productCountText, rangeText } from '../kit/count-text.ts';
+import * as page from '../kit/page-layout.css.ts';
+import { ProductResults, useResultsHeading } from '../kit/product-results.tsx';
 import { NO_ADDRESS, NO_DESCRIPTION } from './store-card.tsx';
 import { MailIcon, PhoneIcon, PinIcon } from './store-icons.tsx';
 import * as s from './store-detail.css.ts';
@@ -23,7 +23,6 @@ import { StoreDetailSkeleton } from './store-detail-skeleton.tsx';
 export const STORE_LOAD_ERROR = 'Erreur lors du chargement de la boutique';
 export const STORE_EMPTY = 'Aucun produit trouvé dans cette boutique';
 export const STORE_PRODUCTS_ERROR = 'Erreur lors du chargement des produits';
-export const STORE_NOT_FOUND = 'Boutique introuvable';
 
 export interface StoreDetailPageProps {
   storeId: string;
@@ -150,7 +149,7 @@ function StoreProducts({ store, page: current, onPageChange, renderProductAction
         emptyTitle={STORE_EMPTY}
         errorTitle={STORE_PRODUCTS_ERROR}
         label={`Produits de ${store.name}`}
-        // This store's own price, not the product's catalogue price.
+        // This store's own price, not the product's catalog price.
         priceOf={(product) => product.store_price}
         renderActions={renderProductActions}
         emptyAction={
@@ -169,7 +168,7 @@ export function StoreDetailPage({ storeId, tab, page: current, onTabChange, onPa
 
   if (!store.data) {
     // Also the home page's logo link, which names the company rather than a store.
-    if (store.isError && isUnknownIdError(store.error)) return <StoreNotFound />;
+    if (store.isError && isUnknownIdError(store.error)) return <CatalogNotFound kind="store" />;
     if (store.isError || store.fetchStatus === 'paused') {
       return (
         <div className={`${container} ${page.page}`}>
@@ -202,20 +201,6 @@ export function StoreDetailPage({ storeId, tab, page: current, onTabChange, onPa
           <AboutStore store={store.data} />
         </Tabs.Content>
       </Tabs.Root>
-    </div>
-  );
-}
-
-/** An unknown store: the page's own screen, also the route's not-found screen. */
-export function StoreNotFound() {
-  return (
-    <div className={container}>
-      <CatalogNotFound
-        title={STORE_NOT_FOUND}
-        text="Cette boutique n’existe pas ou n’est plus disponible. Découvrez les boutiques de notre place de marché."
-        linkTo={paths.stores}
-        linkLabel="Voir toutes les boutiques"
-      />
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { Pagination } from '#src/components/pagination.tsx';
 import { QueryErrorBlock, StatusBlock } from '#src/components/status-block.tsx';
 import { PAGE_SIZE, skipOf, totalPagesOf } from '#src/utils/pagination.ts';
 import { container, srOnly } from '#src/styles/utilities.css.ts';
-import { busy, page as pageClass, title } from '../categories/catalog-page.css.ts';
+import { busy, page as pageClass, title } from '../kit/page-layout.css.ts';
 import { StoreCard } from './store-card.tsx';
 import { ExternalIcon } from './store-icons.tsx';
 import { StoreCardsSkeleton } from './store-list-skeleton.tsx';

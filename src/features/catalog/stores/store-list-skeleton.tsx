@@ -1,7 +1,7 @@
 /** Loading shapes of /stores, apart from the page (the route's pendingComponent stays small). */
 import { LoadingRegion, Skeleton } from '#src/components/skeleton.tsx';
 import { container } from '#src/styles/utilities.css.ts';
-import { page } from '../categories/catalog-page.css.ts';
+import { page } from '../kit/page-layout.css.ts';
 import { grid } from './store-list.css.ts';
 
 export function StoreCardsSkeleton({ count = 6 }: { count?: number }) {

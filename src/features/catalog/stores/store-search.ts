@@ -4,7 +4,7 @@
  * the URL (stripSearchParams in the routes).
  */
 import { oneOf, searchValidator } from '#src/utils/search-params.ts';
-import { pageParam, textParam } from '../categories/category-search.ts';
+import { pageParam, textParam } from '../kit/url-params.ts';
 
 export const STORE_LIST_DEFAULTS = { page: 1 } as const;
 

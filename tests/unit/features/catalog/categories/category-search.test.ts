@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CATEGORY_DETAIL_DEFAULTS,
-  SORT_LABELS,
-  categoryDetailSearchSchema,
-  categoryListSearchSchema,
-} from '#src/features/catalog/categories/category-search.ts';
-import { PRODUCT_SORTS } from '#src/api/products.ts';
+import { CATEGORY_DETAIL_DEFAULTS, categoryDetailSearchSchema, categoryListSearchSchema } from '#src/features/catalog/categories/category-search.ts';
 
 describe('/categories/{id} search params', () => {
   it('defaults to the newest first, page 1', () => {
@@ -22,10 +16,6 @@ describe('/categories/{id} search params', () => {
     expect(categoryDetailSearchSchema.parse({ page: 0 })).toEqual({ sort: 'newest', page: 1 });
     expect(categoryDetailSearchSchema.parse({ page: 2.5 })).toEqual({ sort: 'newest', page: 1 });
     expect(categoryDetailSearchSchema.parse({ page: -4 })).toEqual({ sort: 'newest', page: 1 });
-  });
-
-  it('labels the catalogue’s four sorts as the spec writes them', () => {
-    expect(PRODUCT_SORTS.map((s) => SORT_LABELS[s])).toEqual(['Nouveautés', 'Prix: Croissant', 'Prix: Décroissant', 'Mieux Notés']);
   });
 });
 

@@ -1,0 +1,177 @@
+import { useIsRestoring, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRouterState } from '@tanstack/react-router';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { productQueries, type Product } from '#src/api/products.ts';
+import { Button } from '#src/components/button.tsx';
+import { OfflineIcon } from '#src/components/icons.tsx';
+import { Pagination } from '#src/components/pagination.tsx';
+import { QueryErrorBlock, StatusBlock } from '#src/components/status-block.tsx';
+import { catalogueViewAtom, useAtom } from '#src/state/store.ts';
+import { container, srOnly } from '#src/styles/utilities.css.ts';
+import { PAGE_SIZE, totalPagesOf } from '#src/utils/pagination.ts';
+import { ProductGrid } from '../kit/product-grid.tsx';
+import { ProductGridSkeleton } from '../kit/product-grid-skeleton.tsx';
+import { SortSelect } from '../kit/sort-select.tsx';
+import { CatalogHero } from './catalog-hero.tsx';
+import { resetFilters, resultCountLabel, toProductFilters, type CatalogSearch } from './catalog-search.ts';
+import type { CatalogChange } from './catalog-types.ts';
+import { count, layout, offlineNotice, panelTitle, results, resultsBody, resultsHeading, sidebar, toolbar, toolbarEnd } from './catalog-page.css.ts';
+import { FilterDialog } from './filter-dialog.tsx';
+import { FilterPanel } from './filter-panel.tsx';
+import { OFFLINE_RESULTS_NOTICE, offlineCatalogResults } from './offline-search.ts';
+import { useLargeScreen } from './use-large-screen.ts';
+import { ViewToggle } from './view-toggle.tsx';
+
+export const PRODUCTS_LOAD_ERROR = 'Erreur lors du chargement des produits';
+export const PRODUCTS_LOAD_ERROR_DESCRIPTION = 'Veuillez réessayer plus tard';
+export const NO_PRODUCTS = 'Aucun produit trouvé';
+export const NO_OFFLINE_MATCH = 'Aucun des produits déjà consultés ne correspond. Au retour de la connexion, la recherche portera sur tout le catalogue.';
+
+export interface CatalogPageProps {
+  search: CatalogSearch;
+  onChange: CatalogChange;
+  /** Add-to-cart and wishlist buttons of each card (cart and wishlist features). */
+  renderActions?: (product: Product) => ReactNode;
+}
+
+function activeFilterCount(search: CatalogSearch): number {
+  return (
+    search.categories.length +
+    (search.min_price !== undefined || search.max_price !== undefined ? 1 : 0) +
+    (search.min_rating !== undefined ? 1 : 0)
+  );
+}
+
+/**
+ * Shows the address bar in the form the router writes: an old shared link
+ * (categories as a JSON array) opens the same screen, and then reads as the
+ * plain comma list a new link has. The router reads both to the same
+ * location, so it never rewrites the address by itself.
+ */
+function useCanonicalSearch() {
+  const searchStr = useRouterState({ select: (s) => s.location.searchStr });
+  useEffect(() => {
+    const { pathname, search, hash } = window.location;
+    if (search !== searchStr) window.history.replaceState(window.history.state, '', `${pathname}${searchStr}${hash}`);
+  }, [searchStr]);
+}
+
+/** The /products screen: hero search, filters, sort, grid/list, count, results and pagination. */
+export function CatalogPage({ search, onChange, renderActions }: CatalogPageProps) {
+  const [view, setView] = useAtom(catalogueViewAtom);
+  useCanonicalSearch();
+  const largeScreen = useLargeScreen();
+  const query = useQuery(productQueries.list(toProductFilters(search)));
+  const { data, isPending, isError, error, isPlaceholderData, fetchStatus, refetch } = query;
+  // Offline with nothing cached for these filters, the query waits for the
+  // network: say so rather than show a skeleton (or the previous filters' results) forever.
+  const waitingOffline = fetchStatus === 'paused' && (data === undefined || isPlaceholderData);
+  // Meanwhile, the products already seen (in the persisted cache) that match,
+  // until the connection returns and the query resumes with the server's answer.
+  // (A paused query is one waiting for the network: onlineManager, fed by the
+  // same online/offline events as lib/online.ts.)
+  const queryClient = useQueryClient();
+  const restoring = useIsRestoring();
+  const offline = useMemo(
+    () => (waitingOffline && !restoring ? offlineCatalogResults(queryClient, search) : null),
+    [waitingOffline, restoring, queryClient, search],
+  );
+  const shown = offline ?? (waitingOffline ? undefined : data);
+  const resultsRef = useRef<HTMLElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const totalPages = shown ? totalPagesOf(shown.total_items, PAGE_SIZE) : 1;
+
+  // A page past the end (an old link after the catalog shrank): go to the last one.
+  const pastTheEnd =
+    shown !== undefined && (offline !== null || !isPlaceholderData) && shown.items.length === 0 && shown.total_items > 0 && search.page > totalPages;
+  useEffect(() => {
+    if (pastTheEnd) void onChange({ page: totalPages }, { replace: true });
+  }, [pastTheEnd, totalPages, onChange]);
+
+  async function goToPage(page: number) {
+    await onChange({ page });
+    // The next page starts at the top of the results, and so does keyboard focus.
+    resultsRef.current?.scrollIntoView({ block: 'start', behavior: 'auto' });
+    headingRef.current?.focus({ preventScroll: true });
+  }
+
+  const reset = () => void onChange(resetFilters());
+
+  let body: ReactNode;
+  if (offline) {
+    body =
+      offline.items.length === 0 && !pastTheEnd ? (
+        <StatusBlock kind="empty" title={NO_PRODUCTS} description={NO_OFFLINE_MATCH} headingLevel={3}>
+          <Button variant="outline" onClick={reset}>
+            Réinitialiser les filtres
+          </Button>
+        </StatusBlock>
+      ) : (
+        <div className={resultsBody}>
+          <ProductGrid products={offline.items} view={view} columns={3} renderActions={renderActions} label="Produits" />
+        </div>
+      );
+  } else if (waitingOffline) {
+    body = <QueryErrorBlock error={error} title={PRODUCTS_LOAD_ERROR} onRetry={() => void refetch()} headingLevel={3} />;
+  } else if (isPending) {
+    body = <ProductGridSkeleton count={9} view={view} columns={3} />;
+  } else if (isError && !data) {
+    body = <QueryErrorBlock error={error} title={PRODUCTS_LOAD_ERROR} description={PRODUCTS_LOAD_ERROR_DESCRIPTION} headingLevel={3} />;
+  } else if (data.items.length === 0) {
+    body = pastTheEnd ? (
+      <ProductGridSkeleton count={9} view={view} columns={3} />
+    ) : (
+      <StatusBlock kind="empty" title={NO_PRODUCTS} description="Essayez d’autres filtres ou une autre recherche." headingLevel={3}>
+        <Button variant="outline" onClick={reset}>
+          Réinitialiser les filtres
+        </Button>
+      </StatusBlock>
+    );
+  } else {
+    body = (
+      <div className={resultsBody} aria-busy={isPlaceholderData}>
+        <ProductGrid products={data.items} view={view} columns={3} renderActions={renderActions} label="Produits" />
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <CatalogHero search={search.search} onSearch={(text) => void onChange({ search: text, page: 1 })} />
+      <div className={`${container} ${layout}`}>
+        {/* Small screens use the drawer (FilterDialog): no hidden copy of the panel in their DOM. */}
+        {largeScreen ? (
+          <aside className={sidebar} aria-labelledby="catalog-filters-title">
+            <h2 id="catalog-filters-title" className={panelTitle}>
+              Filtres
+            </h2>
+            <FilterPanel search={search} onChange={onChange} />
+          </aside>
+        ) : null}
+        <section ref={resultsRef} className={results} aria-labelledby="catalog-results-title">
+          <h2 id="catalog-results-title" ref={headingRef} tabIndex={-1} className={`${srOnly} ${resultsHeading}`}>
+            Résultats
+          </h2>
+          <div className={toolbar}>
+            <FilterDialog search={search} onChange={onChange} activeCount={activeFilterCount(search)} />
+            <p className={count} role="status">
+              {shown && (offline || !isPending) ? resultCountLabel(shown.total_items) : ''}
+            </p>
+            <div className={toolbarEnd}>
+              <ViewToggle value={view} onChange={setView} />
+              <SortSelect value={search.sort} onChange={(sort) => void onChange({ sort, page: 1 })} width="compact" />
+            </div>
+          </div>
+          {offline ? (
+            <p className={offlineNotice} data-testid="offline-results">
+              <OfflineIcon size={18} aria-hidden="true" />
+              {OFFLINE_RESULTS_NOTICE}
+            </p>
+          ) : null}
+          {body}
+          {shown && shown.items.length > 0 ? <Pagination page={search.page} totalPages={totalPages} onPageChange={(p) => void goToPage(p)} label="Pagination des produits" /> : null}
+        </section>
+      </div>
+    </>
+  );
+}

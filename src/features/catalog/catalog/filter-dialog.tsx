@@ -1,0 +1,58 @@
+import { useRef, useState } from 'react';
+import { Button } from '#src/components/button.tsx';
+import { onDemand } from '#src/components/on-demand.ts';
+import { srOnly } from '#src/styles/utilities.css.ts';
+import { FilterIcon } from '../kit/catalog-icons.tsx';
+import type { CatalogSearch } from './catalog-search.ts';
+import type { CatalogChange } from './catalog-types.ts';
+import { filterBadge, filtersButton } from './filter-dialog.css.ts';
+
+export const FILTER_DRAWER_ID = 'filtres-catalogue';
+
+// The drawer (radix Dialog and the whole filter panel) is secondary UI: its
+// code loads when the shopper points at, focuses or presses 'Filtres'.
+const drawer = onDemand(() => import('./filter-drawer.tsx').then((m) => m.FilterDrawer));
+const preload = () => void drawer.preload();
+
+export interface FilterDialogProps {
+  search: CatalogSearch;
+  onChange: CatalogChange;
+  /** How many filters are set, shown on the button. */
+  activeCount: number;
+}
+
+/** Below 1024 px the filter panel slides out from a 'Filtres' button; changes apply at once. */
+export function FilterDialog({ search, onChange, activeCount }: FilterDialogProps) {
+  const [open, setOpen] = useState(false);
+  const { Component: FilterDrawer, request } = drawer.useComponent();
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <Button
+        ref={triggerRef}
+        variant="outline"
+        className={filtersButton}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? FILTER_DRAWER_ID : undefined}
+        data-state={open ? 'open' : 'closed'}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          // Opens once its code is there (at once after the first time); offline without it, nothing happens.
+          void request().then((ready) => ready && setOpen(true));
+        }}
+      >
+        <FilterIcon size={18} />
+        Filtres
+        {activeCount > 0 ? (
+          <span className={filterBadge}>
+            {activeCount}
+            <span className={srOnly}>{activeCount > 1 ? ' actifs' : ' actif'}</span>
+          </span>
+        ) : null}
+      </Button>
+      {FilterDrawer ? <FilterDrawer search={search} onChange={onChange} open={open} setOpen={setOpen} triggerRef={triggerRef} /> : null}
+    </>
+  );
+}

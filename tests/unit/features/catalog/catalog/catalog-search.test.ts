@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { productListParams } from '#src/api/products.ts';
+import {
+  CATALOG_SEARCH_DEFAULTS,
+  hasActiveFilters,
+  parseCatalogSearch,
+  priceParamsOf,
+  priceRangeOf,
+  resetFilters,
+  resultCountLabel,
+  toggleCategory,
+  toProductFilters,
+} from '#src/features/catalog/catalog/catalog-search.ts';
+
+const A = '0b5c8a1e-1111-4a1b-9c1d-000000000001';
+const B = '0b5c8a1e-1111-4a1b-9c1d-000000000002';
+
+describe('catalog search params', () => {
+  it('fills every default when the URL has none', () => {
+    expect(parseCatalogSearch({})).toEqual({
+      page: 1,
+      sort: 'newest',
+      categories: [],
+      search: '',
+      min_price: undefined,
+      max_price: undefined,
+      min_rating: undefined,
+    });
+  });
+
+  it('keeps valid values', () => {
+    const s = parseCatalogSearch({ page: 3, sort: 'price-high', categories: [A, B], min_price: 100, max_price: 300, min_rating: 4, search: ' miel ' });
+    expect(s).toMatchObject({ page: 3, sort: 'price-high', categories: [A, B], min_price: 100, max_price: 300, min_rating: 4, search: 'miel' });
+  });
+
+  it('falls back to defaults on invalid values instead of failing', () => {
+    const s = parseCatalogSearch({ page: 'abc', sort: 'cheapest', categories: 'nope', min_price: 'x', max_price: null, min_rating: 9, search: {} });
+    expect(s).toMatchObject({ page: 1, sort: 'newest', categories: [], min_price: undefined, max_price: undefined, min_rating: undefined, search: '' });
+    expect(parseCatalogSearch({ page: 0 }).page).toBe(1);
+    expect(parseCatalogSearch({ page: 2.5 }).page).toBe(1);
+    expect(parseCatalogSearch(null).page).toBe(1);
+  });
+
+  it('drops category ids the API would refuse, lower-cases and de-duplicates the rest', () => {
+    expect(parseCatalogSearch({ categories: [A, 'robert', A.toUpperCase(), 3, B] }).categories).toEqual([A, B]);
+    expect(parseCatalogSearch({ categories: A }).categories).toEqual([A]);
+  });
+
+  it('reads a numeric search as text (the router parses values as JSON)', () => {
+    expect(parseCatalogSearch({ search: 123 }).search).toBe('123');
+  });
+
+  it('treats the price range ends as "any price" and snaps handles to the step', () => {
+    expect(parseCatalogSearch({ min_price: 0, max_price: 500 })).toMatchObject({ min_price: undefined, max_price: undefined });
+    expect(parseCatalogSearch({ max_price: 9999 }).max_price).toBeUndefined();
+    expect(parseCatalogSearch({ min_price: 123 }).min_price).toBe(120);
+    expect(parseCatalogSearch({ min_price: 400, max_price: 100 })).toMatchObject({ min_price: 100, max_price: 400 });
+  });
+
+  it('maps the state to the API filters, categories sorted for a stable cache key', () => {
+    const s = parseCatalogSearch({ page: 2, sort: 'rating', categories: [B, A], max_price: 250, min_rating: 3, search: 'tapis' });
+    expect(toProductFilters(s)).toEqual({ page: 2, sort: 'rating', categoryIds: [A, B], search: 'tapis', minPrice: undefined, maxPrice: 250, minRating: 3 });
+    expect(productListParams(toProductFilters(s))).toMatchObject({ skip: 20, limit: 20, category: `${A},${B}`, max_price: 250, min_rating: 3, search: 'tapis', sort: 'rating' });
+    const none = productListParams(toProductFilters(parseCatalogSearch({})));
+    expect(none).toMatchObject({ skip: 0, limit: 20, sort: 'newest', category: undefined, search: undefined, min_price: undefined, max_price: undefined });
+  });
+
+  it('turns slider positions into params only for a moved handle', () => {
+    expect(priceParamsOf([0, 500])).toEqual({ min_price: undefined, max_price: undefined });
+    expect(priceParamsOf([10, 500])).toEqual({ min_price: 10, max_price: undefined });
+    expect(priceParamsOf([0, 490])).toEqual({ min_price: undefined, max_price: 490 });
+    expect(priceRangeOf({ min_price: undefined, max_price: 200 })).toEqual([0, 200]);
+  });
+
+  it('resets the page when a category is toggled', () => {
+    const s = parseCatalogSearch({ page: 4, categories: [A] });
+    expect(toggleCategory(s, B, true)).toEqual({ categories: [A, B], page: 1 });
+    expect(toggleCategory(s, A, false)).toEqual({ categories: [], page: 1 });
+  });
+
+  it('Réinitialiser clears categories, price, rating and search but keeps the sort', () => {
+    const s = parseCatalogSearch({ page: 4, sort: 'price-low', categories: [A], min_price: 50, min_rating: 2, search: 'x' });
+    expect(hasActiveFilters(s)).toBe(true);
+    const next = parseCatalogSearch({ ...s, ...resetFilters() });
+    expect(next).toMatchObject({ page: 1, sort: 'price-low', categories: [], search: '', min_price: undefined, min_rating: undefined });
+    expect(hasActiveFilters(next)).toBe(false);
+  });
+
+  it('keeps the defaults that stay out of the URL in one place', () => {
+    expect(CATALOG_SEARCH_DEFAULTS).toEqual({ page: 1, sort: 'newest', categories: [], search: '' });
+  });
+
+  it('has the spec labels', () => {
+    expect(resultCountLabel(42)).toBe('42 produits trouvés');
+    expect(resultCountLabel(1)).toBe('1 produit trouvé');
+  });
+});

@@ -3,7 +3,7 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { getOutbox } from '#src/offline/outbox-app.ts';
-import { persistOptions } from '#src/lib/query-client.ts';
+import { persistOptions } from './query-client.ts';
 import { appStore } from '#src/state/store.ts';
 import { AppFrame } from './app-frame.tsx';
 import { splash } from './app.css.ts';

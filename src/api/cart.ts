@@ -55,7 +55,7 @@ export function cartItemCount(cart: Pick<Cart, 'items'> | undefined | null): num
   return (cart?.items ?? []).reduce((sum, item) => sum + item.quantity, 0);
 }
 
-/** Keys of the cart mutations, registered with setMutationDefaults (lib/query-client.ts). */
+/** Keys of the cart mutations, registered with setMutationDefaults (mutation-defaults.ts). */
 export const cartMutationKeys = {
   addItem: ['cart', 'add-item'] as const,
   updateItem: ['cart', 'update-item'] as const,

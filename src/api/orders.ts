@@ -1,6 +1,6 @@
 /**
  * Checkout and the customer's orders (spec section 7). Orders are personal:
- * never persisted to disk (lib/query-client.ts leaves them out).
+ * never persisted to disk (query-client.ts leaves them out).
  */
 import { queryOptions } from '@tanstack/react-query';
 import type {
@@ -10,7 +10,7 @@ import type {
   Order,
   OrderItem,
 } from '#server/schemas/order.ts';
-import { http, type RequestOptions } from './http.ts';
+import { http, isApiError, isNetworkError, type RequestOptions } from './http.ts';
 import { toPage, type Page, type PageParams } from './paging.ts';
 import { STALE } from './stale-times.ts';
 
@@ -62,11 +62,39 @@ export const orderMutationKeys = {
   guestCheckout: ['orders', 'guest-checkout'] as const,
 };
 
+export const CART_NOT_SENT_MESSAGE =
+  "Des modifications de votre panier n'ont pas encore pu être envoyées. Réessayez dans un instant.";
+
+/** Cart changes still wait in the outbox after a drain: the order would not match the cart on screen. */
+export class CartNotSentError extends Error {
+  override readonly name = 'CartNotSentError';
+  constructor() {
+    super(CART_NOT_SENT_MESSAGE);
+  }
+}
+
+/**
+ * A checkout whose outcome is unknown: the request may not have reached the
+ * server, or its answer was lost, or the server failed (5xx keeps nothing for
+ * the key). Retrying with the same Idempotency-Key is safe: the server either
+ * runs it once or replays the first answer. A 4xx is a definite answer,
+ * stored with the key, so the same key would only get it again.
+ */
+export function isCheckoutOutcomeUnknown(error: unknown): boolean {
+  if (isNetworkError(error)) return true;
+  return isApiError(error) && error.status >= 500;
+}
+
+/** Two more attempts, with the same key, when the outcome is unknown. */
+export function shouldRetryCheckout(failureCount: number, error: unknown): boolean {
+  return isCheckoutOutcomeUnknown(error) && failureCount < 2;
+}
+
 /** Orders per page of the order list (spec section 9's page size). */
 export const ORDERS_PAGE_SIZE = 20;
 
 /**
- * The variables of the checkout mutations (registered in lib/query-client.ts):
+ * The variables of the checkout mutations (registered in mutation-defaults.ts):
  * the body and the Idempotency-Key made when the shopper confirmed it, reused
  * for every retry of the same body so one confirmation makes one order.
  */

@@ -1,13 +1,11 @@
 /**
  * The app's one outbox sync (offline/outbox-sync.ts) wired to the real HTTP
- * client, IndexedDB, the cross-tab lock and channel, and the mutation
- * defaults: every cart and wishlist mutation key runs through `submit`.
+ * client, IndexedDB, the cross-tab lock and channel. Every cart and wishlist
+ * mutation key runs through its `submit` (registered in mutation-defaults.ts).
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { cartMutationKeys } from '#src/api/cart.ts';
 import { http } from '#src/api/http.ts';
-import { wishlistMutationKeys } from '#src/api/wishlist.ts';
-import type { OutboxChange } from '#src/db/outbox-types.ts';
+import { loadDatabase } from '#src/db/load-database.ts';
 import { tokenStore } from '#src/lib/auth-token.ts';
 import { isOnline } from './online.ts';
 import { createOutboxSync, type OutboxSync } from './outbox-sync.ts';
@@ -38,7 +36,7 @@ export function getOutbox(): OutboxSync {
 
 export function createAppOutbox(queryClient: QueryClient): OutboxSync {
   instance = createOutboxSync({
-    db: () => import('#src/db/db.ts').then((m) => m.db),
+    db: loadDatabase,
     http,
     queryClient,
     owner: currentOwner,
@@ -47,17 +45,4 @@ export function createAppOutbox(queryClient: QueryClient): OutboxSync {
     channel: typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel('storefront-outbox') : null,
   });
   return instance;
-}
-
-/** Convention 6: each cart and wishlist mutation key is registered once, with the outbox as its function. */
-export function registerOutboxMutations(queryClient: QueryClient, outbox: OutboxSync): void {
-  const keys = [...Object.values(cartMutationKeys), ...Object.values(wishlistMutationKeys)];
-  for (const mutationKey of keys) {
-    queryClient.setMutationDefaults(mutationKey, {
-      mutationFn: (change: OutboxChange) => outbox.submit(change),
-      // The outbox retries by itself; the mutation ends when the change is applied or queued.
-      retry: false,
-      networkMode: 'always',
-    });
-  }
 }

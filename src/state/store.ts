@@ -145,5 +145,5 @@ export function useAtom<Value, Args extends unknown[], Result>(anAtom: WritableA
   return [useAtomValue(anAtom), useSetAtom(anAtom)];
 }
 
-// App updates (lib/pwa.ts): a new version of the app is installed and waits for the shopper.
+// App updates (pwa.ts): a new version of the app is installed and waits for the shopper.
 export const updateReadyAtom = atom(false);

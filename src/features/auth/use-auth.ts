@@ -7,7 +7,7 @@ import { wishlistQueries } from '#src/api/wishlist.ts';
 import { authLoadingAtom, customerAtom, isAuthenticatedAtom, useAtomValue } from '#src/state/store.ts';
 import { removeOwner } from '#src/offline/outbox.ts';
 import { currentOwner, getOutbox } from '#src/offline/outbox-app.ts';
-import { loadDatabase } from '#src/lib/query-client.ts';
+import { loadDatabase } from '#src/db/load-database.ts';
 import { appAuthDeps } from './auth-deps.ts';
 import * as auth from './auth-service.ts';
 

@@ -7,7 +7,7 @@
  * the key) retires the key: the next confirmation is a new request.
  * In memory only, like the form it belongs to.
  */
-import { CartNotSentError, isCheckoutOutcomeUnknown } from '#src/lib/query-client.ts';
+import { CartNotSentError, isCheckoutOutcomeUnknown } from '#src/api/orders.ts';
 import type { CheckoutMode } from './checkout-rules.ts';
 
 export type KeyOutcome = 'settled' | 'unknown';

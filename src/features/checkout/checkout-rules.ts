@@ -4,7 +4,7 @@
  */
 import type { CheckoutRequest, GuestCheckoutRequest } from '#src/api/orders.ts';
 import { isApiError } from '#src/api/http.ts';
-import { CartNotSentError } from '#src/lib/query-client.ts';
+import { CartNotSentError } from '#src/api/orders.ts';
 
 export const CHECKOUT_TEXTS = {
   addressRequired: 'Veuillez saisir une adresse de livraison',

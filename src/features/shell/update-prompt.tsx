@@ -1,5 +1,5 @@
 import { Button } from '#src/components/button.tsx';
-import { applyUpdate } from '#src/lib/pwa.ts';
+import { applyUpdate } from '#src/lib/app-update.ts';
 import { usePendingChanges } from '#src/offline/use-outbox.ts';
 import { updateReadyAtom, useAtomValue } from '#src/state/store.ts';
 import { updateBar, updateText } from './update-prompt.css.ts';

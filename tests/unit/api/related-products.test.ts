@@ -7,7 +7,7 @@ import {
   relatedProductsFilters,
   type Product,
 } from '#src/api/products.ts';
-import { createQueryClient, PERSIST_MAX_AGE } from '#src/lib/query-client.ts';
+import { createQueryClient, PERSIST_MAX_AGE } from '#src/query-client.ts';
 
 describe('related products ("Vous aimerez aussi")', () => {
   const product = (id: string) => ({ id }) as Product;

@@ -4,7 +4,7 @@ import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/rea
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppDatabase } from '#src/db/db.ts';
 import { createDexiePersister } from '#src/offline/query-persister.ts';
-import { createQueryClient, PERSIST_MAX_AGE, persistOptions } from '#src/lib/query-client.ts';
+import { createQueryClient, PERSIST_MAX_AGE, persistOptions } from '#src/query-client.ts';
 
 
 let counter = 0;

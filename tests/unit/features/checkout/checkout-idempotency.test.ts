@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError, TimeoutError } from '#src/api/http.ts';
 import { checkoutFingerprint, createIdempotencyKeeper, keyOutcomeOf } from '#src/features/checkout/checkout-idempotency.ts';
-import { CartNotSentError, shouldRetryCheckout } from '#src/lib/query-client.ts';
+import { CartNotSentError, shouldRetryCheckout } from '#src/api/orders.ts';
 
 function keys() {
   let n = 0;

@@ -11,7 +11,7 @@ import {
   validateCheckout,
   type CheckoutFormValues,
 } from '#src/features/checkout/checkout-rules.ts';
-import { CartNotSentError } from '#src/lib/query-client.ts';
+import { CartNotSentError } from '#src/api/orders.ts';
 
 const filled: CheckoutFormValues = {
   name: 'Yacine Khelifi',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from '#src/api/http.ts';
-import { isPersistedKey, retryDelay, shouldRetry } from '#src/lib/query-client.ts';
+import { isPersistedKey, retryDelay, shouldRetry } from '#src/query-client.ts';
 import { STALE } from '#src/api/stale-times.ts';
 import { productQueries } from '#src/api/products.ts';
 import { categoryQueries } from '#src/api/categories.ts';

@@ -20,23 +20,12 @@ import {
   type Query,
 } from '@tanstack/react-query';
 import type { PersistedClient, PersistQueryClientProviderProps } from '@tanstack/react-query-persist-client';
-import { cartQueries } from '#src/api/cart.ts';
-import { isApiError, isClientError, isNetworkError } from '#src/api/http.ts';
-import {
-  checkout,
-  guestCheckout,
-  orderMutationKeys,
-  orderQueries,
-  type CheckoutResponse,
-  type CheckoutVariables,
-  type GuestCheckoutVariables,
-} from '#src/api/orders.ts';
+import { isClientError } from '#src/api/http.ts';
+import { orderMutationKeys } from '#src/api/orders.ts';
 import { STALE } from '#src/api/stale-times.ts';
-import { entriesOf } from '#src/offline/outbox.ts';
-import { isCartChange } from '#src/db/outbox-types.ts';
+import { loadDatabase } from '#src/db/load-database.ts';
 import { createDexiePersister } from '#src/offline/query-persister.ts';
-import type { OutboxSync } from '#src/offline/outbox-sync.ts';
-import { createAppOutbox, currentOwner, registerOutboxMutations } from '#src/offline/outbox-app.ts';
+import { registerMutationDefaults } from './mutation-defaults.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -100,87 +89,6 @@ export function retryDelay(failureCount: number): number {
   return Math.min(1000 * 2 ** failureCount, 30_000);
 }
 
-/**
- * Where the mutation defaults (mutationFn, optimistic updates, rollbacks) of
- * every mutationKey are registered (convention 6). It runs before the cache is
- * restored: a paused mutation restored from disk has no function of its own.
- * Cart and wishlist changes all run through the outbox (offline/outbox-app.ts).
- */
-export function registerMutationDefaults(queryClient: QueryClient): void {
-  const outbox = createAppOutbox(queryClient);
-  registerOutboxMutations(queryClient, outbox);
-  registerCheckoutMutations(queryClient, outbox);
-}
-
-export const CART_NOT_SENT_MESSAGE =
-  "Des modifications de votre panier n'ont pas encore pu être envoyées. Réessayez dans un instant.";
-
-/** Cart changes still wait in the outbox after a drain: the order would not match the cart on screen. */
-export class CartNotSentError extends Error {
-  override readonly name = 'CartNotSentError';
-  constructor() {
-    super(CART_NOT_SENT_MESSAGE);
-  }
-}
-
-/**
- * A checkout whose outcome is unknown: the request may not have reached the
- * server, or its answer was lost, or the server failed (5xx keeps nothing for
- * the key). Retrying with the same Idempotency-Key is safe: the server either
- * runs it once or replays the first answer. A 4xx is a definite answer,
- * stored with the key, so the same key would only get it again.
- */
-export function isCheckoutOutcomeUnknown(error: unknown): boolean {
-  if (isNetworkError(error)) return true;
-  return isApiError(error) && error.status >= 500;
-}
-
-/** Two more attempts, with the same key, when the outcome is unknown. */
-export function shouldRetryCheckout(failureCount: number, error: unknown): boolean {
-  return isCheckoutOutcomeUnknown(error) && failureCount < 2;
-}
-
-/**
- * Checkout (customer and guest). The queued cart changes are sent first, so
- * the server orders the cart the shopper sees. Never paused offline
- * (networkMode 'always': the screen refuses to confirm offline instead), so a
- * checkout, with the shopper's name, phone and address, is never written to
- * disk by the persister (decisions.md section 4).
- */
-function registerCheckoutMutations(queryClient: QueryClient, outbox: OutboxSync): void {
-  async function sendCartFirst(): Promise<void> {
-    await outbox.drain();
-    const db = await loadDatabase();
-    const waiting = (await entriesOf(db, currentOwner())).filter((entry) => isCartChange(entry.change));
-    if (waiting.length > 0) throw new CartNotSentError();
-  }
-  const common = {
-    retry: shouldRetryCheckout,
-    retryDelay,
-    networkMode: 'always' as const,
-    onSuccess: () => {
-      // The server emptied the cart; the new order belongs in the history.
-      // Not awaited: the shopper moves on to the order at once.
-      void queryClient.resetQueries({ queryKey: cartQueries.all() });
-      void queryClient.invalidateQueries({ queryKey: orderQueries.all() });
-    },
-  };
-  queryClient.setMutationDefaults(orderMutationKeys.checkout, {
-    ...common,
-    mutationFn: async ({ body, idempotencyKey }: CheckoutVariables): Promise<CheckoutResponse> => {
-      await sendCartFirst();
-      return checkout(body, { idempotencyKey });
-    },
-  });
-  queryClient.setMutationDefaults(orderMutationKeys.guestCheckout, {
-    ...common,
-    mutationFn: async ({ body, idempotencyKey }: GuestCheckoutVariables): Promise<CheckoutResponse> => {
-      await sendCartFirst();
-      return guestCheckout(body, { idempotencyKey });
-    },
-  });
-}
-
 const ORDER_MUTATION_ROOT = orderMutationKeys.checkout[0];
 
 /** Paused mutations may be persisted, never an order's (it holds checkout details). */
@@ -211,9 +119,6 @@ export function createQueryClient(): QueryClient {
   registerMutationDefaults(queryClient);
   return queryClient;
 }
-
-/** Dexie (about 30 kB gzip) loads in its own chunk, in parallel with /config.json (see entry-client.tsx). */
-export const loadDatabase = () => import('#src/db/db.ts').then((m) => m.db);
 
 let lateRestore: ((client: PersistedClient) => void) | null = null;
 

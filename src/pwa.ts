@@ -1,7 +1,7 @@
 /**
  * The service worker's life in the page (workbox-window). Guarantees:
  * - a new version is announced (updateReadyAtom) and takes over only when the
- *   shopper asks for it (applyUpdate), never by itself;
+ *   shopper asks for it (lib/app-update.ts applyUpdate), never by itself;
  * - the page reloads only after that request, once the new worker controls it;
  * - the app asks the browser to keep its storage (cart, queued changes) when
  *   it runs low on space;
@@ -10,6 +10,7 @@
  *   screen's own downloads (workbox-window itself loads then too).
  */
 import type { Workbox } from 'workbox-window';
+import { setUpdateTakeOver } from '#src/lib/app-update.ts';
 import { appStore, updateReadyAtom } from '#src/state/store.ts';
 
 let workbox: Workbox | null = null;
@@ -30,6 +31,11 @@ async function register(): Promise<void> {
     return;
   }
   workbox = new Workbox('/sw.js', { scope: '/' });
+  const registered = workbox;
+  setUpdateTakeOver(() => {
+    accepted = true;
+    registered.messageSkipWaiting();
+  });
   // Also fired when a worker was already waiting from an earlier visit or another tab.
   workbox.addEventListener('waiting', () => appStore.set(updateReadyAtom, true));
   workbox.addEventListener('controlling', () => {
@@ -44,13 +50,6 @@ async function register(): Promise<void> {
       void workbox?.update();
     }
   });
-}
-
-/** The shopper accepted the new version: it takes over, then the page reloads. */
-export function applyUpdate(): void {
-  accepted = true;
-  if (workbox) workbox.messageSkipWaiting();
-  else window.location.reload();
 }
 
 /** Asks the browser not to evict the cart and queued changes under storage pressure (no prompt in Chromium). */

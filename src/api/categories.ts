@@ -36,10 +36,6 @@ export function fetchCategory(id: string, signal?: AbortSignal): Promise<Categor
   return http.get<CategoryDetail>(`${BASE}/${encodeURIComponent(id)}`, undefined, { signal });
 }
 
-export function fetchCategoryBySlug(slug: string, signal?: AbortSignal): Promise<CategoryDetail> {
-  return http.get<CategoryDetail>(`${BASE}/slug/${encodeURIComponent(slug)}`, undefined, { signal });
-}
-
 export interface CategoryProductsParams extends PageParams {
   sort?: ProductSort;
 }
@@ -83,12 +79,6 @@ export const categoryQueries = {
     queryOptions({
       queryKey: [...categoryQueries.all(), 'detail', id] as const,
       queryFn: ({ signal }) => fetchCategory(id, signal),
-      staleTime: STALE.categoryDetail,
-    }),
-  bySlug: (slug: string) =>
-    queryOptions({
-      queryKey: [...categoryQueries.all(), 'slug', slug] as const,
-      queryFn: ({ signal }) => fetchCategoryBySlug(slug, signal),
       staleTime: STALE.categoryDetail,
     }),
   products: (id: string, params: CategoryProductsParams) =>

@@ -32,10 +32,6 @@ export function fetchCollection(id: string, params: CollectionDetailParams, sign
   return http.get<CollectionDetail>(`${BASE}/${encodeURIComponent(id)}`, detailQuery(params), { signal });
 }
 
-export function fetchCollectionBySlug(slug: string, params: CollectionDetailParams, signal?: AbortSignal): Promise<CollectionDetail> {
-  return http.get<CollectionDetail>(`${BASE}/by-slug/${encodeURIComponent(slug)}`, detailQuery(params), { signal });
-}
-
 export async function fetchCollectionProducts(id: string, params: PageParams, signal?: AbortSignal): Promise<Page<Product>> {
   return toPage<Product>(await http.get<unknown>(`${BASE}/${encodeURIComponent(id)}/products`, { ...params }, { signal }));
 }
@@ -59,12 +55,6 @@ export const collectionQueries = {
       staleTime: STALE.default,
       // Paging keeps the current page on screen; another collection starts from its skeleton.
       placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === id ? previous : undefined),
-    }),
-  bySlug: (slug: string, params: CollectionDetailParams = {}) =>
-    queryOptions({
-      queryKey: [...collectionQueries.all(), 'slug', slug, params] as const,
-      queryFn: ({ signal }) => fetchCollectionBySlug(slug, params, signal),
-      staleTime: STALE.default,
     }),
   products: (id: string, params: PageParams) =>
     queryOptions({

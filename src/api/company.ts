@@ -12,10 +12,6 @@ export function fetchCompany(id: string, signal?: AbortSignal): Promise<Company>
   return http.get<Company>(`/api/v1/public/companies/${encodeURIComponent(id)}`, undefined, { signal });
 }
 
-export function fetchCompanyBySlug(slug: string, signal?: AbortSignal): Promise<Company> {
-  return http.get<Company>(`/api/v1/public/companies/slug/${encodeURIComponent(slug)}`, undefined, { signal });
-}
-
 export const companyQueries = {
   all: () => ['company'] as const,
   detail: (id: string) =>
@@ -23,12 +19,6 @@ export const companyQueries = {
       queryKey: [...companyQueries.all(), 'detail', id] as const,
       queryFn: ({ signal }) => fetchCompany(id, signal),
       enabled: Boolean(id),
-      staleTime: STALE.default,
-    }),
-  bySlug: (slug: string) =>
-    queryOptions({
-      queryKey: [...companyQueries.all(), 'slug', slug] as const,
-      queryFn: ({ signal }) => fetchCompanyBySlug(slug, signal),
       staleTime: STALE.default,
     }),
 };

@@ -54,15 +54,6 @@ export async function fetchFeaturedProducts(limit: number, signal?: AbortSignal)
   return toPage<Product>(await http.get<unknown>('/api/v1/public/featured-products/', { limit }, { signal })).items;
 }
 
-export interface ProductSearchParams extends ProductListFilters {
-  q: string;
-}
-
-export async function searchProducts(params: ProductSearchParams, signal?: AbortSignal): Promise<Page<Product>> {
-  const query = { ...productListParams(params), q: params.q.trim() || undefined };
-  return toPage<Product>(await http.get<unknown>('/api/v1/public/search/', query, { signal }));
-}
-
 export async function fetchProductImages(id: string, signal?: AbortSignal): Promise<ProductImage[]> {
   return toPage<ProductImage>(await http.get<unknown>(`/api/v1/upload/product-images/${encodeURIComponent(id)}`, undefined, { signal })).items;
 }
@@ -105,13 +96,6 @@ export const productQueries = {
       queryKey: [...productQueries.all(), 'featured', { limit }] as const,
       queryFn: ({ signal }) => fetchFeaturedProducts(limit, signal),
       staleTime: STALE.featuredProducts,
-    }),
-  search: (params: ProductSearchParams) =>
-    queryOptions({
-      queryKey: [...productQueries.all(), 'search', params] as const,
-      queryFn: ({ signal }) => searchProducts(params, signal),
-      staleTime: STALE.productList,
-      placeholderData: keepPreviousData,
     }),
   images: (id: string) =>
     queryOptions({

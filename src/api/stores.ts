@@ -32,10 +32,6 @@ export function fetchStore(id: string, signal?: AbortSignal): Promise<Store> {
   return http.get<Store>(`${BASE}/${encodeURIComponent(id)}`, undefined, { signal });
 }
 
-export function fetchStoreBySlug(slug: string, signal?: AbortSignal): Promise<Store> {
-  return http.get<Store>(`${BASE}/slug/${encodeURIComponent(slug)}`, undefined, { signal });
-}
-
 export interface StoreProductsParams extends PageParams {
   sort?: ProductSort;
 }
@@ -61,12 +57,6 @@ export const storeQueries = {
       queryFn: ({ signal }) => fetchStore(id, signal),
       staleTime: STALE.stores,
       refetchOnMount: refetchUnlessJustFetched,
-    }),
-  bySlug: (slug: string) =>
-    queryOptions({
-      queryKey: [...storeQueries.all(), 'slug', slug] as const,
-      queryFn: ({ signal }) => fetchStoreBySlug(slug, signal),
-      staleTime: STALE.stores,
     }),
   products: (id: string, params: StoreProductsParams) =>
     queryOptions({

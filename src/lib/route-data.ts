@@ -18,19 +18,6 @@ function shouldAwait(queryClient: QueryClient, queryKey: QueryKey): boolean {
 }
 
 /**
- * For data the screen cannot do without: awaits it and lets a failure reach
- * the route's errorComponent. Offline and not cached: starts nothing and
- * returns undefined, the component shows the offline state.
- */
-export async function ensureQuery<TData, TKey extends QueryKey>(
-  queryClient: QueryClient,
-  options: LoadableOptions<TData, TKey>,
-): Promise<TData | undefined> {
-  if (!shouldAwait(queryClient, options.queryKey)) return undefined;
-  return queryClient.ensureQueryData(options);
-}
-
-/**
  * For data a section of the screen shows with its own loading and error
  * states: one attempt, awaited, and a failure never fails the route. The
  * section's query then retries with backoff in place (its skeleton shows),

@@ -131,3 +131,10 @@ export const PlusIcon = ({ size = 20, ...p }: IconProps) => (
     <path d="M12 5v14M5 12h14" />
   </Icon>
 );
+
+export const CheckCircleIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M8 12.5l2.5 2.5L16 9.5" />
+  </Icon>
+);

@@ -10,6 +10,7 @@ import { RouteError } from '#src/components/route-error.tsx';
 import { AccountPage } from '#src/features/account/account-page.tsx';
 import { AccountSkeleton } from '#src/features/account/account-skeleton.tsx';
 import { ACCOUNT_TAB_VALUES, DEFAULT_ACCOUNT_TAB, type AccountTab } from '#src/features/account/account-tabs.ts';
+import { useAuth } from '#src/features/auth/use-auth.ts';
 import { ACCOUNT_ORDERS_PAGE } from '#src/api/shipping-addresses.ts';
 import { preloadQuery } from '#src/lib/route-data.ts';
 import { appStore, isAuthenticatedAtom } from '#src/state/store.ts';
@@ -32,7 +33,9 @@ export const Route = createFileRoute('/account')({
 function AccountRoute() {
   const { tab } = Route.useSearch();
   const navigate = Route.useNavigate();
+  // The account page signs out and saves the profile through the auth feature's hook.
+  const { logout, updateProfile } = useAuth();
   const onTabChange = (next: AccountTab) =>
     void navigate({ search: { tab: next === DEFAULT_ACCOUNT_TAB ? undefined : next }, replace: true, resetScroll: false });
-  return <AccountPage tab={tab ?? DEFAULT_ACCOUNT_TAB} onTabChange={onTabChange} />;
+  return <AccountPage tab={tab ?? DEFAULT_ACCOUNT_TAB} onTabChange={onTabChange} logout={logout} updateProfile={updateProfile} />;
 }

@@ -1,12 +1,12 @@
 /**
  * /login: `redirect` is where the shopper came from. It is kept only when it
- * is a path of this site (features/auth/validation.ts): never an open redirect.
+ * is a path of this site (features/auth/safe-redirect.ts): never an open redirect.
  */
 import { createFileRoute } from '@tanstack/react-router';
 import { RouteError } from '#src/components/route-error.tsx';
 import { LoginPage } from '#src/features/auth/login-page.tsx';
-import { LoginSkeleton } from '#src/features/auth/login-skeleton.tsx';
-import { safeRedirect } from '#src/features/auth/validation.ts';
+import { LoginSkeleton } from '#src/features/auth/auth-skeleton.tsx';
+import { safeRedirect } from '#src/features/auth/safe-redirect.ts';
 import { searchValidator } from '#src/utils/search-params.ts';
 
 const loginSearch = searchValidator((raw) => ({

@@ -4,8 +4,8 @@
  */
 import { createFileRoute } from '@tanstack/react-router';
 import { RouteError } from '#src/components/route-error.tsx';
-import { ResetPasswordSkeleton } from '#src/features/account/account-skeleton.tsx';
-import { ResetPasswordPage } from '#src/features/account/reset-password-page.tsx';
+import { ResetPasswordSkeleton } from '#src/features/auth/auth-skeleton.tsx';
+import { ResetPasswordPage } from '#src/features/auth/reset-password-page.tsx';
 import { searchValidator } from '#src/utils/search-params.ts';
 
 const resetSearch = searchValidator((raw): { token?: string } => {

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RouteError } from '#src/components/route-error.tsx';
 import { SignupPage } from '#src/features/auth/signup-page.tsx';
-import { SignupSkeleton } from '#src/features/auth/login-skeleton.tsx';
+import { SignupSkeleton } from '#src/features/auth/auth-skeleton.tsx';
 
 export const Route = createFileRoute('/signup')({
   pendingComponent: SignupSkeleton,

@@ -5,8 +5,8 @@ import type { Customer } from '#src/api/auth.ts';
 import { Button, buttonClass } from '#src/components/button.tsx';
 import { OFFLINE_TITLE, StatusBlock } from '#src/components/status-block.tsx';
 import { ChevronRightIcon, HeartIcon, UserIcon } from '#src/components/icons.tsx';
-import { useAuth } from '#src/features/auth/use-auth.ts';
 import { paths } from '#src/lib/paths.ts';
+import { authLoadingAtom, customerAtom, isAuthenticatedAtom, useAtomValue } from '#src/state/store.ts';
 import { container } from '#src/styles/utilities.css.ts';
 import { PackageIcon } from './account-icons.tsx';
 import {
@@ -39,7 +39,7 @@ import { AddressesPanel } from './addresses-panel.tsx';
 import { NotificationsPanel } from './notifications-panel.tsx';
 import { PasswordSection } from './password-section.tsx';
 import { PaymentPanel } from './payment-panel.tsx';
-import { ProfileSection } from './profile-section.tsx';
+import { ProfileSection, type UpdateProfile } from './profile-section.tsx';
 
 export const SIGN_IN_REQUIRED = 'Connexion requise';
 
@@ -67,40 +67,40 @@ function SignInRequired() {
   );
 }
 
+const SHORTCUTS = [
+  { to: paths.orders, icon: <PackageIcon />, title: 'Mes commandes', description: 'Suivez vos commandes et leur paiement.' },
+  { to: paths.wishlist, icon: <HeartIcon />, title: 'Ma wishlist', description: 'Retrouvez les produits que vous aimez.' },
+] as const;
+
 function Shortcuts() {
   return (
     <nav aria-label="Raccourcis du compte">
       <ul className={shortcuts}>
-        <li>
-          <Link to={paths.orders} className={shortcut}>
-            <span className={shortcutIcon}>
-              <PackageIcon />
-            </span>
-            <span className={shortcutText}>
-              <span className={shortcutTitle}>Mes commandes</span>
-              <span className={shortcutDescription}>Suivez vos commandes et leur paiement.</span>
-            </span>
-            <ChevronRightIcon className={shortcutChevron} size={20} />
-          </Link>
-        </li>
-        <li>
-          <Link to={paths.wishlist} className={shortcut}>
-            <span className={shortcutIcon}>
-              <HeartIcon />
-            </span>
-            <span className={shortcutText}>
-              <span className={shortcutTitle}>Ma wishlist</span>
-              <span className={shortcutDescription}>Retrouvez les produits que vous aimez.</span>
-            </span>
-            <ChevronRightIcon className={shortcutChevron} size={20} />
-          </Link>
-        </li>
+        {SHORTCUTS.map(({ to, icon, title: name, description }) => (
+          <li key={to}>
+            <Link to={to} className={shortcut}>
+              <span className={shortcutIcon}>{icon}</span>
+              <span className={shortcutText}>
+                <span className={shortcutTitle}>{name}</span>
+                <span className={shortcutDescription}>{description}</span>
+              </span>
+              <ChevronRightIcon className={shortcutChevron} size={20} />
+            </Link>
+          </li>
+        ))}
       </ul>
     </nav>
   );
 }
 
-function AccountTabs({ customer, tab, onTabChange }: { customer: Customer; tab: AccountTab; onTabChange: (tab: AccountTab) => void }) {
+interface AccountTabsProps {
+  customer: Customer;
+  tab: AccountTab;
+  onTabChange: (tab: AccountTab) => void;
+  updateProfile: UpdateProfile;
+}
+
+function AccountTabs({ customer, tab, onTabChange, updateProfile }: AccountTabsProps) {
   return (
     <Tabs.Root className={tabs} value={tab} onValueChange={(value) => isAccountTab(value) && onTabChange(value)}>
       <Tabs.List className={tabList} aria-label="Rubriques du compte">
@@ -112,7 +112,7 @@ function AccountTabs({ customer, tab, onTabChange }: { customer: Customer; tab: 
       </Tabs.List>
       <Tabs.Content value="profil" className={panel}>
         <div className={profileGrid}>
-          <ProfileSection customer={customer} />
+          <ProfileSection customer={customer} updateProfile={updateProfile} />
           <PasswordSection email={customer.email} />
         </div>
       </Tabs.Content>
@@ -132,13 +132,18 @@ function AccountTabs({ customer, tab, onTabChange }: { customer: Customer; tab: 
 export interface AccountPageProps {
   tab: AccountTab;
   onTabChange: (tab: AccountTab) => void;
+  /** The auth feature's actions, given by the route (features do not import each other). */
+  logout: () => Promise<void>;
+  updateProfile: UpdateProfile;
 }
 
 export const ACCOUNT_OFFLINE_DESCRIPTION = 'Votre profil s’affichera dès le retour de la connexion.';
 
 /** /account (spec section 2, decisions.md section 2): requires sign-in. */
-export function AccountPage({ tab, onTabChange }: AccountPageProps) {
-  const { customer, isAuthenticated, isLoading, logout } = useAuth();
+export function AccountPage({ tab, onTabChange, logout, updateProfile }: AccountPageProps) {
+  const customer = useAtomValue(customerAtom);
+  const isAuthenticated = useAtomValue(isAuthenticatedAtom);
+  const isLoading = useAtomValue(authLoadingAtom);
   const navigate = useNavigate();
   // Set while signing out: the account leaves without flashing 'Connexion requise'.
   const [leaving, setLeaving] = useState(false);
@@ -170,7 +175,7 @@ export function AccountPage({ tab, onTabChange }: AccountPageProps) {
       </div>
       <Shortcuts />
       {customer ? (
-        <AccountTabs customer={customer} tab={tab} onTabChange={onTabChange} />
+        <AccountTabs customer={customer} tab={tab} onTabChange={onTabChange} updateProfile={updateProfile} />
       ) : (
         // Signed in offline: the profile is never kept on the device (decisions.md section 4).
         <StatusBlock kind="offline" title={OFFLINE_TITLE} description={ACCOUNT_OFFLINE_DESCRIPTION} onRetry={true} />

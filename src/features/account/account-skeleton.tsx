@@ -1,13 +1,11 @@
 /**
- * Pending shapes of the account screens. Kept apart from the pages: a route's
+ * Pending shapes of the account screen. Kept apart from the pages: a route's
  * pendingComponent stays in the entry chunk, so this module imports only the
  * skeleton primitives and styles.
  */
 import { LoadingRegion, Skeleton } from '#src/components/skeleton.tsx';
 import { container } from '#src/styles/utilities.css.ts';
 import { card, header, headerText, page, shortcuts, skeletonList, tabList } from './account-page.css.ts';
-import { authCard, authIntro, authPage } from './auth-card.css.ts';
-import { form } from './account-form.css.ts';
 
 /** The addresses list while the orders load. */
 export function AddressListSkeleton() {
@@ -51,29 +49,3 @@ export function AccountSkeleton() {
     </LoadingRegion>
   );
 }
-
-/** /forgot-password, /reset-password and /verify-email: one card. */
-export function AuthCardSkeleton({ fields = 1 }: { fields?: number }) {
-  return (
-    <LoadingRegion label="Chargement">
-      <div className={authPage}>
-        <div className={authCard}>
-          <div className={authIntro}>
-            <Skeleton height="2rem" width="70%" />
-            <Skeleton height="1rem" />
-          </div>
-          <div className={form}>
-            {Array.from({ length: fields }, (_, i) => (
-              <Skeleton key={i} height="4.25rem" />
-            ))}
-            <Skeleton height="3rem" />
-          </div>
-        </div>
-      </div>
-    </LoadingRegion>
-  );
-}
-
-export const ForgotPasswordSkeleton = () => <AuthCardSkeleton fields={1} />;
-export const ResetPasswordSkeleton = () => <AuthCardSkeleton fields={2} />;
-export const VerifyEmailSkeleton = () => <AuthCardSkeleton fields={0} />;

@@ -8,7 +8,7 @@ import { QueryErrorBlock, StatusBlock } from '#src/components/status-block.tsx';
 import { paths } from '#src/lib/paths.ts';
 import { preferredShippingAddressAtom, useAtom } from '#src/state/store.ts';
 import { formatLongDate } from '#src/utils/format-date.ts';
-import { CheckCircleIcon } from './account-icons.tsx';
+import { CheckCircleIcon } from '#src/components/icons.tsx';
 import {
   addressActions,
   addressCard,

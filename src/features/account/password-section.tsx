@@ -1,22 +1,20 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { authApi } from '#src/api/auth.ts';
 import { Button } from '#src/components/button.tsx';
-import { TextField } from './account-field.tsx';
-import { actions, form } from './account-form.css.ts';
-import { card, cardDescription, cardTitle, cardTitleGroup } from './account-page.css.ts';
+import { CURRENT_PASSWORD_INPUT, TextField } from '#src/components/form-field.tsx';
+import { form, formActions } from '#src/components/form-field.css.ts';
+import { NewPasswordFields } from '#src/components/new-password-fields.tsx';
+import { errorMessage, isRefusal } from '#src/components/request-error.ts';
+import { useForm } from '#src/components/use-form.ts';
 import {
-  ACCOUNT_MESSAGES,
-  errorMessage,
-  firstInvalid,
-  isRefusal,
-  MIN_PASSWORD_LENGTH,
+  FORM_MESSAGES,
   PASSWORD_CHANGE_FIELDS,
   validatePasswordChange,
-  type FieldErrors,
   type PasswordChangeField,
   type PasswordChangeValues,
-} from './account-validation.ts';
+} from '#src/utils/form-rules.ts';
+import { card, cardDescription, cardTitle, cardTitleGroup } from './account-page.css.ts';
 
 export const PASSWORD_TOASTS = {
   changed: 'Mot de passe modifié',
@@ -33,29 +31,12 @@ const EMPTY: PasswordChangeValues = { currentPassword: '', newPassword: '', conf
  */
 export function PasswordSection({ email }: { email: string }) {
   const headingId = useId();
-  const [values, setValues] = useState<PasswordChangeValues>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<PasswordChangeField>>({});
-  const [busy, setBusy] = useState(false);
-  const currentPassword = useRef<HTMLInputElement>(null);
-  const newPassword = useRef<HTMLInputElement>(null);
-  const confirmPassword = useRef<HTMLInputElement>(null);
-  const refs = { currentPassword, newPassword, confirmPassword };
-
-  function update(field: PasswordChangeField, value: string) {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  }
+  const fields = useForm<PasswordChangeField>(EMPTY, PASSWORD_CHANGE_FIELDS);
+  const { values, busy, setBusy } = fields;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
-    const found = validatePasswordChange(values);
-    setErrors(found);
-    const first = firstInvalid(PASSWORD_CHANGE_FIELDS, found);
-    if (first) {
-      refs[first].current?.focus();
-      return;
-    }
+    if (busy || !fields.check(validatePasswordChange(values))) return;
     setBusy(true);
     try {
       await authApi.changePassword({ current_password: values.currentPassword, new_password: values.newPassword });
@@ -64,16 +45,16 @@ export function PasswordSection({ email }: { email: string }) {
       const message = errorMessage(error, "Une erreur s'est produite");
       if (isRefusal(error)) {
         // The server's 400s: the length rule (the form checks it first) or a wrong current password.
-        const field: PasswordChangeField = message === ACCOUNT_MESSAGES.passwordTooShort ? 'newPassword' : 'currentPassword';
-        setErrors({ [field]: message });
-        refs[field].current?.focus();
+        const field: PasswordChangeField = message === FORM_MESSAGES.passwordTooShort ? 'newPassword' : 'currentPassword';
+        fields.setErrors({ [field]: message });
+        fields.focus(field);
       }
       toast.error(PASSWORD_TOASTS.error, { description: message });
       return;
     }
     setBusy(false);
-    setValues(EMPTY);
-    setErrors({});
+    fields.setValues(EMPTY);
+    fields.setErrors({});
     toast.success(PASSWORD_TOASTS.changed, { description: PASSWORD_TOASTS.changedDescription });
   }
 
@@ -89,44 +70,16 @@ export function PasswordSection({ email }: { email: string }) {
         {/* Lets password managers file the new password under the right account. */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
         <TextField
-          ref={currentPassword}
+          {...fields.bind('currentPassword')}
+          {...CURRENT_PASSWORD_INPUT}
           label="Mot de passe actuel"
-          type="password"
           name="current-password"
-          autoComplete="current-password"
-          required
-          revealable
-          value={values.currentPassword}
-          onChange={(event) => update('currentPassword', event.target.value)}
-          error={errors.currentPassword}
         />
-        <TextField
-          ref={newPassword}
-          label="Nouveau mot de passe"
-          type="password"
-          name="new-password"
-          autoComplete="new-password"
-          required
-          revealable
-          minLength={MIN_PASSWORD_LENGTH}
-          value={values.newPassword}
-          onChange={(event) => update('newPassword', event.target.value)}
-          error={errors.newPassword}
-          hint={`Au moins ${MIN_PASSWORD_LENGTH} caractères.`}
+        <NewPasswordFields
+          password={fields.bind('newPassword')}
+          confirmation={{ ...fields.bind('confirmPassword'), label: 'Confirmer le nouveau mot de passe' }}
         />
-        <TextField
-          ref={confirmPassword}
-          label="Confirmer le nouveau mot de passe"
-          type="password"
-          name="confirm-password"
-          autoComplete="new-password"
-          required
-          revealable
-          value={values.confirmPassword}
-          onChange={(event) => update('confirmPassword', event.target.value)}
-          error={errors.confirmPassword}
-        />
-        <div className={actions}>
+        <div className={formActions}>
           <Button type="submit" aria-disabled={busy || undefined} aria-busy={busy || undefined}>
             {busy ? 'Modification...' : 'Modifier le mot de passe'}
           </Button>

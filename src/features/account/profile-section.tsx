@@ -1,12 +1,14 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import type { Customer } from '#src/api/auth.ts';
+import type { Customer, ProfileUpdateRequest } from '#src/api/auth.ts';
 import { isApiError } from '#src/api/http.ts';
 import { Button } from '#src/components/button.tsx';
-import { useAuth } from '#src/features/auth/use-auth.ts';
+import { CURRENT_PASSWORD_INPUT, EMAIL_INPUT, TextAreaField, TextField } from '#src/components/form-field.tsx';
+import { form, formActions } from '#src/components/form-field.css.ts';
+import { errorMessage } from '#src/components/request-error.ts';
+import { useForm } from '#src/components/use-form.ts';
 import { formatLongDate } from '#src/utils/format-date.ts';
-import { TextAreaField, TextField } from './account-field.tsx';
-import { actions, form } from './account-form.css.ts';
+import { MAX_ADDRESS_LENGTH, MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PHONE_LENGTH } from '#src/utils/form-rules.ts';
 import {
   badgeSuccess,
   badgeWarning,
@@ -24,20 +26,16 @@ import {
 import {
   changesEmail,
   EMAIL_CHANGE_PASSWORD_REQUIRED,
-  errorMessage,
-  firstInvalid,
-  MAX_ADDRESS_LENGTH,
-  MAX_EMAIL_LENGTH,
-  MAX_NAME_LENGTH,
-  MAX_PHONE_LENGTH,
   PROFILE_FIELDS,
   profileChanges,
   profileValuesOf,
   validateProfile,
-  type FieldErrors,
   type ProfileField,
   type ProfileValues,
-} from './account-validation.ts';
+} from './profile-validation.ts';
+
+/** Saves the profile; the response replaces the customer (the auth state, given by the route). */
+export type UpdateProfile = (body: ProfileUpdateRequest) => Promise<Customer>;
 
 export const PROFILE_TOASTS = {
   updated: 'Profil mis à jour',
@@ -77,47 +75,30 @@ function ProfileDetails({ customer }: { customer: Customer }) {
 
 interface ProfileFormProps {
   customer: Customer;
+  updateProfile: UpdateProfile;
   /** Leaves the edit mode (after a save or a cancel). */
   onDone: () => void;
 }
 
-function ProfileForm({ customer, onDone }: ProfileFormProps) {
-  const { updateProfile } = useAuth();
+function ProfileForm({ customer, updateProfile, onDone }: ProfileFormProps) {
   // The values the form opened with: only what differs from them is sent.
   const [initial] = useState<ProfileValues>(() => profileValuesOf(customer));
-  const [values, setValues] = useState<ProfileValues>(initial);
-  const [errors, setErrors] = useState<FieldErrors<ProfileField>>({});
+  const fields = useForm<ProfileField>(initial, PROFILE_FIELDS);
+  const { values, busy, setBusy } = fields;
   // Asked only when the login address changes (the API requires it then).
   const [currentPassword, setCurrentPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
   const emailChanging = changesEmail(initial, values);
-  const name = useRef<HTMLInputElement>(null);
-  const email = useRef<HTMLInputElement>(null);
   const password = useRef<HTMLInputElement>(null);
-  const phone = useRef<HTMLInputElement>(null);
-  const address = useRef<HTMLTextAreaElement>(null);
-  const refs = { name, email, phone, address };
 
+  const { focus } = fields;
   useEffect(() => {
-    name.current?.focus();
-  }, []);
-
-  function update(field: ProfileField, value: string) {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  }
+    focus('name');
+  }, [focus]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
-    const found = validateProfile(values);
-    setErrors(found);
-    const first = firstInvalid(PROFILE_FIELDS, found);
-    if (first) {
-      refs[first].current?.focus();
-      return;
-    }
+    if (busy || !fields.check(validateProfile(values))) return;
     if (emailChanging && !currentPassword) {
       setPasswordError(EMAIL_CHANGE_PASSWORD_REQUIRED);
       password.current?.focus();
@@ -139,8 +120,8 @@ function ProfileForm({ customer, onDone }: ProfileFormProps) {
       // 409: the e-mail belongs to another account; 400 on an e-mail change:
       // the password was refused. Each is said next to its field.
       if (isApiError(error) && error.status === 409) {
-        setErrors((e) => ({ ...e, email: message }));
-        email.current?.focus();
+        fields.setErrors((e) => ({ ...e, email: message }));
+        fields.focus('email');
       } else if (isApiError(error) && error.status === 400 && changes.email) {
         setPasswordError(message);
         password.current?.focus();
@@ -156,42 +137,21 @@ function ProfileForm({ customer, onDone }: ProfileFormProps) {
 
   return (
     <form className={form} noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Modifier mes informations">
+      <TextField {...fields.bind('name')} label="Nom complet" name="name" autoComplete="name" required maxLength={MAX_NAME_LENGTH} />
       <TextField
-        ref={name}
-        label="Nom complet"
-        name="name"
-        autoComplete="name"
-        required
-        maxLength={MAX_NAME_LENGTH}
-        value={values.name}
-        onChange={(event) => update('name', event.target.value)}
-        error={errors.name}
-      />
-      <TextField
-        ref={email}
+        {...fields.bind('email')}
+        {...EMAIL_INPUT}
         label="Adresse e-mail"
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
         required
         maxLength={MAX_EMAIL_LENGTH}
-        value={values.email}
-        onChange={(event) => update('email', event.target.value)}
-        error={errors.email}
         hint="Une nouvelle adresse devra être confirmée par e-mail."
       />
       {emailChanging ? (
         <TextField
           ref={password}
+          {...CURRENT_PASSWORD_INPUT}
           label="Mot de passe actuel"
-          type="password"
           name="current-password"
-          autoComplete="current-password"
-          revealable
-          required
           value={currentPassword}
           onChange={(event) => {
             setCurrentPassword(event.target.value);
@@ -202,29 +162,23 @@ function ProfileForm({ customer, onDone }: ProfileFormProps) {
         />
       ) : null}
       <TextField
-        ref={phone}
+        {...fields.bind('phone')}
         label="Téléphone"
         type="tel"
         name="phone"
         autoComplete="tel"
         inputMode="tel"
         maxLength={MAX_PHONE_LENGTH}
-        value={values.phone}
-        onChange={(event) => update('phone', event.target.value)}
-        error={errors.phone}
       />
       <TextAreaField
-        ref={address}
+        {...fields.bind('address')}
         label="Adresse"
         name="address"
         autoComplete="street-address"
         rows={3}
         maxLength={MAX_ADDRESS_LENGTH}
-        value={values.address}
-        onChange={(event) => update('address', event.target.value)}
-        error={errors.address}
       />
-      <div className={actions}>
+      <div className={formActions}>
         <Button type="submit" aria-disabled={busy || undefined} aria-busy={busy || undefined}>
           {busy ? 'Enregistrement...' : 'Enregistrer'}
         </Button>
@@ -237,7 +191,7 @@ function ProfileForm({ customer, onDone }: ProfileFormProps) {
 }
 
 /** Tab Profil, first card: the real profile (GET profile at start-up), editable (PUT profile). */
-export function ProfileSection({ customer }: { customer: Customer }) {
+export function ProfileSection({ customer, updateProfile }: { customer: Customer; updateProfile: UpdateProfile }) {
   const headingId = useId();
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
@@ -269,6 +223,7 @@ export function ProfileSection({ customer }: { customer: Customer }) {
       {editing ? (
         <ProfileForm
           customer={customer}
+          updateProfile={updateProfile}
           onDone={() => {
             returnFocus.current = true;
             setEditing(false);

@@ -1,24 +1,19 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button, buttonClass } from '#src/components/button.tsx';
+import { CURRENT_PASSWORD_INPUT, EMAIL_INPUT, TextField } from '#src/components/form-field.tsx';
+import { form } from '#src/components/form-field.css.ts';
+import { errorMessage } from '#src/components/request-error.ts';
+import { useForm } from '#src/components/use-form.ts';
 import { paths } from '#src/lib/paths.ts';
-import { FormField } from './login-form-field.tsx';
-import { AuthBackLink, HrefLink } from './login-back-link.tsx';
-import { actions, card, form, inlineLink, intro, page, subtitle, switchLine, title } from './login-page.css.ts';
+import { LOGIN_FIELDS, validateLogin, type LoginField } from '#src/utils/form-rules.ts';
+import { AuthBackLink, HrefLink } from './auth-back-link.tsx';
+import { AuthCard, AuthIntro } from './auth-card.tsx';
+import { actions, inlineLink, switchLine } from './auth-page.css.ts';
+import { AUTH_TOASTS, REVEAL_PASSWORD } from './auth-texts.ts';
+import { DEFAULT_REDIRECT } from './safe-redirect.ts';
 import { useAuth } from './use-auth.ts';
-import {
-  AUTH_TOASTS,
-  DEFAULT_REDIRECT,
-  authErrorMessage,
-  firstInvalid,
-  validateLogin,
-  type FieldErrors,
-  type LoginField,
-  type LoginValues,
-} from './validation.ts';
-
-const FIELD_ORDER: readonly LoginField[] = ['email', 'password'];
 
 export interface LoginPageProps {
   /** Where to go once signed in: a same-origin path already made safe by the route. */
@@ -29,28 +24,14 @@ export interface LoginPageProps {
 export function LoginPage({ redirect = DEFAULT_REDIRECT }: LoginPageProps) {
   const navigate = useNavigate();
   const { login, isAuthenticated, customer } = useAuth();
-  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
-  const [busy, setBusy] = useState(false);
-  const inputs = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
+  const fields = useForm<LoginField>({ email: '', password: '' }, LOGIN_FIELDS);
+  const { values, busy, setBusy } = fields;
   // Set while this form signs in, so the "already signed in" card does not flash before leaving.
   const signingIn = useRef(false);
 
-  function update(field: LoginField, value: string) {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  }
-
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
-    const found = validateLogin(values);
-    setErrors(found);
-    const first = firstInvalid(FIELD_ORDER, found);
-    if (first) {
-      inputs[first].current?.focus();
-      return;
-    }
+    if (busy || !fields.check(validateLogin(values))) return;
     setBusy(true);
     signingIn.current = true;
     try {
@@ -58,8 +39,8 @@ export function LoginPage({ redirect = DEFAULT_REDIRECT }: LoginPageProps) {
     } catch (error) {
       signingIn.current = false;
       setBusy(false);
-      toast.error(AUTH_TOASTS.loginError, { description: authErrorMessage(error, AUTH_TOASTS.loginErrorFallback) });
-      inputs.password.current?.focus();
+      toast.error(AUTH_TOASTS.loginError, { description: errorMessage(error, AUTH_TOASTS.loginErrorFallback) });
+      fields.focus('password');
       return;
     }
     toast.success(AUTH_TOASTS.loginSuccess, { description: AUTH_TOASTS.signedIn });
@@ -69,77 +50,49 @@ export function LoginPage({ redirect = DEFAULT_REDIRECT }: LoginPageProps) {
 
   if (isAuthenticated && !signingIn.current) {
     return (
-      <div className={page}>
-        <section className={card} aria-labelledby="login-title">
-          <div className={intro}>
-            <h1 id="login-title" className={title}>
-              Vous êtes déjà connecté
-            </h1>
-            {customer ? <p className={subtitle}>Connecté en tant que {customer.name}.</p> : null}
-          </div>
-          <div className={actions}>
-            <HrefLink href={redirect} className={buttonClass()}>
-              Continuer
-            </HrefLink>
-            <Link to={paths.account} className={buttonClass({ variant: 'outline' })}>
-              Mon compte
-            </Link>
-          </div>
-        </section>
-      </div>
+      <AuthCard titleId="login-title">
+        <AuthIntro titleId="login-title" title="Vous êtes déjà connecté" subtitle={customer ? `Connecté en tant que ${customer.name}.` : null} />
+        <div className={actions}>
+          <HrefLink href={redirect} className={buttonClass()}>
+            Continuer
+          </HrefLink>
+          <Link to={paths.account} className={buttonClass({ variant: 'outline' })}>
+            Mon compte
+          </Link>
+        </div>
+      </AuthCard>
     );
   }
 
   return (
-    <div className={page}>
-      <section className={card} aria-labelledby="login-title">
-        <AuthBackLink to={redirect} />
-        <div className={intro}>
-          <h1 id="login-title" className={title}>
-            Connexion
-          </h1>
-          <p className={subtitle}>Connectez-vous pour retrouver votre panier, votre wishlist et vos commandes.</p>
-        </div>
-        <form className={form} noValidate onSubmit={(event) => void onSubmit(event)}>
-          <FormField
-            ref={inputs.email}
-            label="Adresse e-mail"
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            value={values.email}
-            onChange={(event) => update('email', event.target.value)}
-            error={errors.email}
-          />
-          <FormField
-            ref={inputs.password}
-            label="Mot de passe"
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            required
-            revealable
-            value={values.password}
-            onChange={(event) => update('password', event.target.value)}
-            error={errors.password}
-            aside={
-              <Link to={paths.forgotPassword} className={inlineLink}>
-                Mot de passe oublié ?
-              </Link>
-            }
-          />
-          <Button type="submit" size="lg" block aria-disabled={busy || undefined} aria-busy={busy || undefined}>
-            {busy ? 'Connexion...' : 'Se connecter'}
-          </Button>
-        </form>
-        <p className={switchLine}>
-          Pas encore de compte ? <Link to={paths.signup}>S&apos;inscrire</Link>
-        </p>
-      </section>
-    </div>
+    <AuthCard titleId="login-title">
+      <AuthBackLink to={redirect} />
+      <AuthIntro
+        titleId="login-title"
+        title="Connexion"
+        subtitle="Connectez-vous pour retrouver votre panier, votre wishlist et vos commandes."
+      />
+      <form className={form} noValidate onSubmit={(event) => void onSubmit(event)}>
+        <TextField {...fields.bind('email')} {...EMAIL_INPUT} label="Adresse e-mail" required />
+        <TextField
+          {...fields.bind('password')}
+          {...CURRENT_PASSWORD_INPUT}
+          label="Mot de passe"
+          name="password"
+          revealLabel={REVEAL_PASSWORD}
+          aside={
+            <Link to={paths.forgotPassword} className={inlineLink}>
+              Mot de passe oublié ?
+            </Link>
+          }
+        />
+        <Button type="submit" size="lg" block aria-disabled={busy || undefined} aria-busy={busy || undefined}>
+          {busy ? 'Connexion...' : 'Se connecter'}
+        </Button>
+      </form>
+      <p className={switchLine}>
+        Pas encore de compte ? <Link to={paths.signup}>S&apos;inscrire</Link>
+      </p>
+    </AuthCard>
   );
 }

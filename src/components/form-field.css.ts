@@ -1,4 +1,4 @@
-/** Form controls of the account screens: labelled fields, inline errors, form-level alerts. */
+/** Form controls: labelled fields, inline errors, a form-level alert, the form's grid and its action row. */
 import { style } from '@vanilla-extract/css';
 import { vars } from '#src/styles/theme.css.ts';
 
@@ -11,6 +11,9 @@ export const labelRow = style({ display: 'flex', alignItems: 'baseline' });
 export const label = style({ fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.sm });
 
 export const required = style({ color: vars.color.danger, marginInlineStart: vars.space.xxs });
+
+/** Something on the label's line, pushed to its end (e.g. 'Mot de passe oublié ?'). */
+export const aside = style({ marginInlineStart: 'auto', paddingInlineStart: vars.space.sm });
 
 export const inputWrap = style({ position: 'relative', display: 'flex' });
 
@@ -82,7 +85,5 @@ export const formAlert = style({
 
 export const formAlertBody = style({ display: 'grid', gap: vars.space.xs });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'center' });
-
-/** A long button label wraps on a phone instead of pushing the card wider. */
-export const wrapText = style({ whiteSpace: 'normal', textAlign: 'center', paddingBlock: vars.space.sm });
+/** The buttons under a form (save, cancel). */
+export const formActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'center' });

@@ -1,6 +1,6 @@
 import { Link, useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { backLink } from './login-page.css.ts';
+import { backLink } from './auth-page.css.ts';
 
 export interface HrefLinkProps {
   /** A same-origin href (path, query, hash), e.g. the safe `redirect` of /login. */

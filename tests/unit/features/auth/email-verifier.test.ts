@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createEmailVerifier } from '#src/features/account/email-verifier.ts';
+import { createEmailVerifier } from '#src/features/auth/email-verifier.ts';
 
 describe('createEmailVerifier', () => {
   it('sends a token once, however many times the screen asks (StrictMode runs effects twice)', async () => {

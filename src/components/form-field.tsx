@@ -1,9 +1,12 @@
 import { useId, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { AlertIcon } from '#src/components/icons.tsx';
+import { AlertIcon } from './icons.tsx';
 import { srOnly } from '#src/styles/utilities.css.ts';
 import {
+  aside as asideClass,
   error as errorClass,
   field,
+  formAlert,
+  formAlertBody,
   hint as hintClass,
   input,
   inputWithToggle,
@@ -13,7 +16,7 @@ import {
   required as requiredClass,
   textarea,
   toggle,
-} from './account-form.css.ts';
+} from './form-field.css.ts';
 
 interface FieldFrameProps {
   label: string;
@@ -21,13 +24,15 @@ interface FieldFrameProps {
   error?: string;
   hint?: ReactNode;
   required?: boolean;
+  /** Something on the label's line, e.g. 'Mot de passe oublié ?'. */
+  aside?: ReactNode;
 }
 
 function describedBy(id: string, hint: unknown, error: unknown): string | undefined {
   return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
 }
 
-function FieldFrame({ id, label, error, hint, required, children }: FieldFrameProps & { id: string; children: ReactNode }) {
+function FieldFrame({ id, label, error, hint, required, aside, children }: FieldFrameProps & { id: string; children: ReactNode }) {
   return (
     <div className={field}>
       {/* The asterisk stays outside the label: the field's name is exactly its label. */}
@@ -40,6 +45,7 @@ function FieldFrame({ id, label, error, hint, required, children }: FieldFramePr
             *
           </span>
         ) : null}
+        {aside ? <span className={asideClass}>{aside}</span> : null}
       </div>
       {children}
       {hint ? (
@@ -70,14 +76,16 @@ function EyeIcon({ off }: { off: boolean }) {
 export interface TextFieldProps extends FieldFrameProps, Omit<ComponentPropsWithRef<'input'>, 'id' | 'className' | 'required'> {
   /** A password field with a show/hide toggle. */
   revealable?: boolean;
+  /** The toggle's name; by default it names its field (a form may hold several password fields). */
+  revealLabel?: string;
 }
 
 /** A labelled input; its hint and inline error are tied to it, `aria-invalid` marks it while the error shows. */
-export function TextField({ label, error, hint, required, revealable = false, type = 'text', ...inputProps }: TextFieldProps) {
+export function TextField({ label, error, hint, required, aside, revealable = false, revealLabel, type = 'text', ...inputProps }: TextFieldProps) {
   const id = useId();
   const [revealed, setRevealed] = useState(false);
   return (
-    <FieldFrame id={id} label={label} error={error} hint={hint} required={required}>
+    <FieldFrame id={id} label={label} error={error} hint={hint} required={required} aside={aside}>
       <div className={inputWrap}>
         <input
           {...inputProps}
@@ -91,8 +99,7 @@ export function TextField({ label, error, hint, required, revealable = false, ty
         {revealable ? (
           <button type="button" className={toggle} aria-pressed={revealed} onClick={() => setRevealed((v) => !v)}>
             <EyeIcon off={revealed} />
-            {/* Named after its field: a form may hold several password fields. */}
-            <span className={srOnly}>Afficher « {label} »</span>
+            <span className={srOnly}>{revealLabel ?? `Afficher « ${label} »`}</span>
           </button>
         ) : null}
       </div>
@@ -100,7 +107,7 @@ export function TextField({ label, error, hint, required, revealable = false, ty
   );
 }
 
-export interface TextAreaFieldProps extends FieldFrameProps, Omit<ComponentPropsWithRef<'textarea'>, 'id' | 'className' | 'required'> {}
+export interface TextAreaFieldProps extends Omit<FieldFrameProps, 'aside'>, Omit<ComponentPropsWithRef<'textarea'>, 'id' | 'className' | 'required'> {}
 
 export function TextAreaField({ label, error, hint, required, ...props }: TextAreaFieldProps) {
   const id = useId();
@@ -117,3 +124,31 @@ export function TextAreaField({ label, error, hint, required, ...props }: TextAr
     </FieldFrame>
   );
 }
+
+/** A message about the whole form (a refusal, an unreachable server), read at once. */
+export function FormAlert({ children }: { children: ReactNode }) {
+  return (
+    <div className={formAlert} role="alert">
+      <AlertIcon size={18} />
+      <div className={formAlertBody}>{children}</div>
+    </div>
+  );
+}
+
+/** The attributes of an e-mail input: the right keyboard, no capital, no spell check, the browser's autofill. */
+export const EMAIL_INPUT = {
+  type: 'email',
+  name: 'email',
+  autoComplete: 'email',
+  inputMode: 'email',
+  autoCapitalize: 'none',
+  spellCheck: false,
+} as const satisfies Partial<TextFieldProps>;
+
+/** A password the shopper already has (sign-in, confirming a change): revealable, filled by the browser's saved password. */
+export const CURRENT_PASSWORD_INPUT = {
+  type: 'password',
+  autoComplete: 'current-password',
+  required: true,
+  revealable: true,
+} as const satisfies Partial<TextFieldProps>;

@@ -2,13 +2,14 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { isNetworkError, TimeoutError } from '#src/api/http.ts';
 import { Button, buttonClass } from '#src/components/button.tsx';
-import { AlertIcon, OfflineIcon } from '#src/components/icons.tsx';
-import { useAuth } from '#src/features/auth/use-auth.ts';
+import { AlertIcon, CheckCircleIcon, OfflineIcon } from '#src/components/icons.tsx';
+import { errorMessage } from '#src/components/request-error.ts';
 import { paths } from '#src/lib/paths.ts';
-import { CheckCircleIcon, MailIcon } from './account-icons.tsx';
-import { errorMessage } from './account-validation.ts';
-import { authActions, authCard, authIcon, authIconError, authIntro, authPage, authSubtitle, authTitle, focusTarget } from './auth-card.css.ts';
+import { AuthCard, AuthIntro } from './auth-card.tsx';
+import { MailIcon } from './auth-icons.tsx';
+import { stackedActions } from './auth-page.css.ts';
 import { emailVerifier } from './email-verifier.ts';
+import { useAuth } from './use-auth.ts';
 
 export const VERIFY_TEXTS = {
   pending: 'Confirmation de votre adresse e-mail…',
@@ -85,72 +86,60 @@ export function VerifyEmailPage({ token }: { token: string }) {
 
   if (state.status === 'pending') {
     return (
-      <div className={authPage}>
-        <section className={authCard} aria-labelledby="verify-title" aria-busy="true">
-          <div className={authIntro}>
-            <span className={authIcon}>
-              <MailIcon size={28} />
-            </span>
-            <h1 id="verify-title" className={authTitle}>
-              Confirmation de l’adresse e-mail
-            </h1>
-            <p className={authSubtitle} role="status">
-              {VERIFY_TEXTS.pending}
-            </p>
-          </div>
-        </section>
-      </div>
+      <AuthCard titleId="verify-title" busy>
+        <AuthIntro
+          titleId="verify-title"
+          title="Confirmation de l’adresse e-mail"
+          subtitle={VERIFY_TEXTS.pending}
+          subtitleRole="status"
+          icon={<MailIcon size={28} />}
+        />
+      </AuthCard>
     );
   }
 
   if (state.status === 'success') {
     return (
-      <div className={authPage}>
-        <section className={authCard} aria-labelledby="verify-title">
-          <div className={authIntro}>
-            <span className={authIcon}>
-              <CheckCircleIcon size={28} />
-            </span>
-            <h1 id="verify-title" ref={heading} tabIndex={-1} className={`${authTitle} ${focusTarget}`}>
-              {VERIFY_TEXTS.success}
-            </h1>
-            <p className={authSubtitle}>{VERIFY_TEXTS.successText}</p>
-          </div>
-          <div className={authActions}>
-            {accountLink}
-            <Link to={paths.products} className={buttonClass({ variant: 'outline', block: true })}>
-              Continuer mes achats
-            </Link>
-          </div>
-        </section>
-      </div>
+      <AuthCard titleId="verify-title">
+        <AuthIntro
+          titleId="verify-title"
+          titleRef={heading}
+          title={VERIFY_TEXTS.success}
+          subtitle={VERIFY_TEXTS.successText}
+          icon={<CheckCircleIcon size={28} />}
+        />
+        <div className={stackedActions}>
+          {accountLink}
+          <Link to={paths.products} className={buttonClass({ variant: 'outline', block: true })}>
+            Continuer mes achats
+          </Link>
+        </div>
+      </AuthCard>
     );
   }
 
   return (
-    <div className={authPage}>
-      <section className={authCard} aria-labelledby="verify-title">
-        <div className={authIntro}>
-          <span className={authIconError}>{state.offline ? <OfflineIcon size={28} /> : <AlertIcon size={28} />}</span>
-          <h1 id="verify-title" ref={heading} tabIndex={-1} className={`${authTitle} ${focusTarget}`}>
-            {state.offline ? VERIFY_TEXTS.offline : VERIFY_TEXTS.failure}
-          </h1>
-          <p className={authSubtitle} role="alert">
-            {state.offline ? VERIFY_TEXTS.offlineText : state.message}
-          </p>
-        </div>
-        <div className={authActions}>
-          {state.retryable ? (
-            <Button block onClick={retry}>
-              Réessayer
-            </Button>
-          ) : null}
-          {accountLink}
-          <Link to={paths.home} className={buttonClass({ variant: 'outline', block: true })}>
-            Retour à l’accueil
-          </Link>
-        </div>
-      </section>
-    </div>
+    <AuthCard titleId="verify-title">
+      <AuthIntro
+        titleId="verify-title"
+        titleRef={heading}
+        title={state.offline ? VERIFY_TEXTS.offline : VERIFY_TEXTS.failure}
+        subtitle={state.offline ? VERIFY_TEXTS.offlineText : state.message}
+        subtitleRole="alert"
+        icon={state.offline ? <OfflineIcon size={28} /> : <AlertIcon size={28} />}
+        error
+      />
+      <div className={stackedActions}>
+        {state.retryable ? (
+          <Button block onClick={retry}>
+            Réessayer
+          </Button>
+        ) : null}
+        {accountLink}
+        <Link to={paths.home} className={buttonClass({ variant: 'outline', block: true })}>
+          Retour à l’accueil
+        </Link>
+      </div>
+    </AuthCard>
   );
 }

@@ -1,0 +1,34 @@
+/**
+ * The auth screens' pending shape (the routes' pendingComponent stays in the
+ * entry chunk, so this module imports only the skeleton primitives and styles).
+ */
+import { form } from '#src/components/form-field.css.ts';
+import { LoadingRegion, Skeleton } from '#src/components/skeleton.tsx';
+import { card, iconIntro, page } from './auth-page.css.ts';
+
+export function AuthCardSkeleton({ fields, label = 'Chargement' }: { fields: number; label?: string }) {
+  return (
+    <LoadingRegion label={label}>
+      <div className={page}>
+        <div className={card}>
+          <div className={iconIntro}>
+            <Skeleton height="2rem" width="70%" />
+            <Skeleton height="1rem" />
+          </div>
+          <div className={form}>
+            {Array.from({ length: fields }, (_, i) => (
+              <Skeleton key={i} height="4.25rem" />
+            ))}
+            <Skeleton height="3rem" />
+          </div>
+        </div>
+      </div>
+    </LoadingRegion>
+  );
+}
+
+export const LoginSkeleton = () => <AuthCardSkeleton fields={2} label="Chargement du formulaire" />;
+export const SignupSkeleton = () => <AuthCardSkeleton fields={4} label="Chargement du formulaire" />;
+export const ForgotPasswordSkeleton = () => <AuthCardSkeleton fields={1} />;
+export const ResetPasswordSkeleton = () => <AuthCardSkeleton fields={2} />;
+export const VerifyEmailSkeleton = () => <AuthCardSkeleton fields={0} />;

@@ -1,11 +1,12 @@
 /**
  * The cart (spec section 7). Guests have a cart bound to X-Session-Id
- * (decisions.md section 3). Mutations take the Idempotency-Key made when the
- * shopper acted (convention 6); the offline outbox replays them later.
+ * (decisions.md section 3). Every change goes through the outbox
+ * (offline/outbox-sync.ts), which sends the requests built here with the
+ * Idempotency-Key made when the shopper acted (convention 6).
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { AddCartItemRequest, Cart, CartItem } from '#server/schemas/cart.ts';
-import { http, type RequestOptions } from './http.ts';
+import { http, type HttpClient, type WriteRequest } from './http.ts';
 import { STALE } from './stale-times.ts';
 
 export type { AddCartItemRequest, Cart, CartItem };
@@ -22,33 +23,27 @@ export const EMPTY_CART: Cart = {
   total_price: '0',
 };
 
-export function fetchCart(signal?: AbortSignal): Promise<Cart> {
-  return http.get<Cart>(`${BASE}/`, undefined, { signal });
+/** The server's cart; the outbox passes its own client (tests script the network). */
+export function fetchCart(signal?: AbortSignal, client: HttpClient = http): Promise<Cart> {
+  return client.get<Cart>(`${BASE}/`, undefined, { signal });
 }
 
-export function addCartItem(body: AddCartItemRequest, options?: RequestOptions): Promise<Cart> {
-  return http.post<Cart>(`${BASE}/items`, { ...body }, options);
-}
-
-export function updateCartItem(itemId: string, quantity: number, options?: RequestOptions): Promise<Cart> {
-  return http.put<Cart>(`${BASE}/items/${encodeURIComponent(itemId)}`, { quantity }, options);
-}
-
-export function removeCartItem(itemId: string, options?: RequestOptions): Promise<Cart> {
-  return http.delete<Cart>(`${BASE}/items/${encodeURIComponent(itemId)}`, options);
-}
-
-export function clearCart(options?: RequestOptions): Promise<Cart> {
-  return http.delete<Cart>(`${BASE}/`, options);
-}
-
-export function applyCartDiscount(code: string, options?: RequestOptions): Promise<Cart> {
-  return http.post<Cart>(`${BASE}/apply-discount/`, { code }, options);
-}
-
-export function removeCartDiscount(options?: RequestOptions): Promise<Cart> {
-  return http.delete<Cart>(`${BASE}/remove-discount/`, options);
-}
+/**
+ * The cart's writes, as requests the outbox stores and sends with the
+ * Idempotency-Key made when the shopper acted; each answers with the cart.
+ */
+export const cartRequests = {
+  addItem: (body: AddCartItemRequest): WriteRequest => ({ method: 'POST', path: `${BASE}/items`, body: { ...body } }),
+  updateItem: (itemId: string, quantity: number): WriteRequest => ({
+    method: 'PUT',
+    path: `${BASE}/items/${encodeURIComponent(itemId)}`,
+    body: { quantity },
+  }),
+  removeItem: (itemId: string): WriteRequest => ({ method: 'DELETE', path: `${BASE}/items/${encodeURIComponent(itemId)}` }),
+  clear: (): WriteRequest => ({ method: 'DELETE', path: `${BASE}/` }),
+  applyDiscount: (code: string): WriteRequest => ({ method: 'POST', path: `${BASE}/apply-discount/`, body: { code } }),
+  removeDiscount: (): WriteRequest => ({ method: 'DELETE', path: `${BASE}/remove-discount/` }),
+};
 
 /** Sum of quantities: the header badge. */
 export function cartItemCount(cart: Pick<Cart, 'items'> | undefined | null): number {

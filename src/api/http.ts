@@ -124,6 +124,32 @@ export interface HttpClient {
   upload<T>(path: string, form: FormData, options?: RequestOptions): Promise<T>;
 }
 
+/**
+ * A call described as data: the API modules build them (cartRequests,
+ * wishlistRequests) and the outbox stores one before its first send, so
+ * every replay is the same request.
+ */
+export interface ApiRequest<M extends 'GET' | 'POST' | 'PUT' | 'DELETE' = 'GET' | 'POST' | 'PUT' | 'DELETE'> {
+  method: M;
+  path: string;
+  body?: JsonBody;
+}
+
+export type WriteRequest = ApiRequest<'POST' | 'PUT' | 'DELETE'>;
+
+export function sendRequest<T>(client: HttpClient, request: ApiRequest, options?: RequestOptions): Promise<T> {
+  switch (request.method) {
+    case 'GET':
+      return client.get<T>(request.path, undefined, options);
+    case 'POST':
+      return client.post<T>(request.path, request.body, options);
+    case 'PUT':
+      return client.put<T>(request.path, request.body, options);
+    case 'DELETE':
+      return client.delete<T>(request.path, options);
+  }
+}
+
 function hasOwn(obj: object, key: string): boolean {
   return Object.prototype.hasOwnProperty.call(obj, key);
 }

@@ -8,6 +8,7 @@ import { http } from '#src/api/http.ts';
 import { loadDatabase } from '#src/db/load-database.ts';
 import { tokenStore } from '#src/lib/auth-token.ts';
 import { isOnline } from './online.ts';
+import { CHANNEL_NAME } from './outbox-cross-tab.ts';
 import { createOutboxSync, type OutboxSync } from './outbox-sync.ts';
 import { getSessionId } from '#src/lib/session.ts';
 
@@ -42,7 +43,7 @@ export function createAppOutbox(queryClient: QueryClient): OutboxSync {
     owner: currentOwner,
     isOnline,
     locks: typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : null,
-    channel: typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel('storefront-outbox') : null,
+    channel: typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(CHANNEL_NAME) : null,
   });
   return instance;
 }

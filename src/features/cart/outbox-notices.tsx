@@ -7,7 +7,7 @@
 import { useEffect } from 'react';
 import { requestToaster } from '#src/components/toaster-request.ts';
 import { getOutbox } from '#src/offline/outbox-app.ts';
-import { productNameOf, type RefusalEvent } from '#src/offline/outbox-sync.ts';
+import { productNameOf, type RefusalEvent } from '#src/offline/outbox-request.ts';
 
 const TITLES: Record<string, string> = {
   'cart.add': "Erreur lors de l'ajout au panier",

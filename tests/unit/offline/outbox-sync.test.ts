@@ -11,7 +11,9 @@ import { ApiError, NetworkError, type HttpClient } from '#src/api/http.ts';
 import { createAppDatabase, type AppDatabase } from '#src/db/db.ts';
 import { allEntries } from '#src/offline/outbox.ts';
 import type { OutboxChange } from '#src/db/outbox-types.ts';
-import { backoffDelay, createOutboxSync, RefusedChange, type OutboxSyncDeps } from '#src/offline/outbox-sync.ts';
+import { backoffDelay } from '#src/offline/outbox-drain.ts';
+import { RefusedChange } from '#src/offline/outbox-request.ts';
+import { createOutboxSync, type OutboxSyncDeps } from '#src/offline/outbox-sync.ts';
 
 interface Sent {
   method: string;
@@ -215,6 +217,30 @@ describe('outbox sync', () => {
     expect(server.mutations().map((s) => s.method)).toEqual(['POST', 'POST', 'PUT', 'DELETE']);
     expect(server.lines).toEqual([{ id: 'line-1', product_id: P1, store_id: null, quantity: 5 }]);
     expect(await allEntries(db)).toEqual([]);
+  });
+
+  it('a line change right after a cart change of the same pass reads no cart of its own; after a replay it does', async () => {
+    const server = fakeServer();
+    const { sync } = makeSync(server);
+    online = false;
+    await sync.submit(add(P1));
+    await sync.submit({ kind: 'cart.update', productId: P1, storeId: null, quantity: 2, delta: 1, productName: 'Produit 1' });
+    await sync.submit({ kind: 'cart.remove', productId: P1, storeId: null, productName: 'Produit 1' });
+    online = true;
+    await sync.drain();
+    expect(server.sent.map((s) => s.method)).toEqual(['POST', 'PUT', 'DELETE']);
+    expect(server.lines).toEqual([]);
+
+    // A replay may answer with the server's first answer: the next line change reads the cart.
+    server.failOnce(() => new NetworkError('Network error occurred'));
+    await sync.submit(add(P2));
+    online = false;
+    await sync.submit({ kind: 'cart.update', productId: P2, storeId: null, quantity: 2, delta: 1, productName: 'Produit 2' });
+    online = true;
+    clock += 120_000;
+    await sync.drain();
+    expect(server.sent.slice(3).map((s) => s.method)).toEqual(['POST', 'POST', 'GET', 'PUT']);
+    expect(server.lines).toEqual([{ id: 'line-2', product_id: P2, store_id: null, quantity: 2 }]);
   });
 
   it('drops a refused change, rejects the waiting action with the server message, and keeps going', async () => {

@@ -20,9 +20,16 @@ import {
   type Query,
 } from '@tanstack/react-query';
 import type { PersistedClient, PersistQueryClientProviderProps } from '@tanstack/react-query-persist-client';
+import { cartQueries } from '#src/api/cart.ts';
+import { categoryQueries } from '#src/api/categories.ts';
+import { collectionQueries } from '#src/api/collections.ts';
+import { companyQueries } from '#src/api/company.ts';
 import { isClientError } from '#src/api/http.ts';
 import { orderMutationKeys } from '#src/api/orders.ts';
+import { productQueries } from '#src/api/products.ts';
 import { STALE } from '#src/api/stale-times.ts';
+import { storeQueries } from '#src/api/stores.ts';
+import { wishlistQueries } from '#src/api/wishlist.ts';
 import { loadDatabase } from '#src/db/load-database.ts';
 import { createDexiePersister } from '#src/offline/query-persister.ts';
 import { registerMutationDefaults } from './mutation-defaults.ts';
@@ -45,18 +52,16 @@ export const MAX_RETRIES = 3;
  * even offline (networkMode 'offlineFirst'), so a query the persisted cache
  * lacks still reaches the worker's copy before it pauses (convention 5).
  */
-export const CATALOG_ROOT_KEYS: readonly string[] = ['company', 'categories', 'collections', 'products', 'stores'];
+export const CATALOG_ROOT_KEYS: readonly string[] = [
+  companyQueries.all()[0],
+  categoryQueries.all()[0],
+  collectionQueries.all()[0],
+  productQueries.all()[0],
+  storeQueries.all()[0],
+];
 
 /** First key segment of the queries written to disk. */
-export const PERSISTED_ROOT_KEYS: readonly string[] = [
-  'company',
-  'categories',
-  'collections',
-  'products',
-  'stores',
-  'cart',
-  'wishlist',
-];
+export const PERSISTED_ROOT_KEYS: readonly string[] = [...CATALOG_ROOT_KEYS, cartQueries.all()[0], wishlistQueries.all()[0]];
 
 export function isPersistedKey(queryKey: readonly unknown[]): boolean {
   const root = queryKey[0];

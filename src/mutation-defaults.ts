@@ -6,6 +6,13 @@
  * paused mutation restored from disk has no function of its own.
  */
 import type { QueryClient } from '@tanstack/react-query';
+import {
+  authApi,
+  authMutationKeys,
+  type PasswordChangeRequest,
+  type PasswordResetConfirmBody,
+  type PasswordResetRequestBody,
+} from '#src/api/auth.ts';
 import { cartMutationKeys, cartQueries } from '#src/api/cart.ts';
 import {
   CartNotSentError,
@@ -30,6 +37,7 @@ export function registerMutationDefaults(queryClient: QueryClient): void {
   const outbox = createAppOutbox(queryClient);
   registerOutboxMutations(queryClient, outbox);
   registerCheckoutMutations(queryClient, outbox);
+  registerAuthMutations(queryClient);
 }
 
 /** Each cart and wishlist mutation key is registered once, with the outbox as its function. */
@@ -83,5 +91,26 @@ function registerCheckoutMutations(queryClient: QueryClient, outbox: OutboxSync)
       await sendCartFirst();
       return guestCheckout(body, { idempotencyKey });
     },
+  });
+}
+
+/**
+ * The password screens: one attempt, sent at once even offline (the screen
+ * shows the network error, as a direct call did), and forgotten as soon as no
+ * screen watches it: the variables hold passwords (decisions.md section 4).
+ */
+function registerAuthMutations(queryClient: QueryClient): void {
+  const common = { retry: false, networkMode: 'always' as const, gcTime: 0 };
+  queryClient.setMutationDefaults(authMutationKeys.changePassword, {
+    ...common,
+    mutationFn: (body: PasswordChangeRequest) => authApi.changePassword(body),
+  });
+  queryClient.setMutationDefaults(authMutationKeys.requestPasswordReset, {
+    ...common,
+    mutationFn: (body: PasswordResetRequestBody) => authApi.requestPasswordReset(body),
+  });
+  queryClient.setMutationDefaults(authMutationKeys.confirmPasswordReset, {
+    ...common,
+    mutationFn: (body: PasswordResetConfirmBody) => authApi.confirmPasswordReset(body),
   });
 }

@@ -20,6 +20,7 @@ import {
   type Query,
 } from '@tanstack/react-query';
 import type { PersistedClient, PersistQueryClientProviderProps } from '@tanstack/react-query-persist-client';
+import { authMutationKeys } from '#src/api/auth.ts';
 import { cartQueries } from '#src/api/cart.ts';
 import { categoryQueries } from '#src/api/categories.ts';
 import { collectionQueries } from '#src/api/collections.ts';
@@ -94,11 +95,12 @@ export function retryDelay(failureCount: number): number {
   return Math.min(1000 * 2 ** failureCount, 30_000);
 }
 
-const ORDER_MUTATION_ROOT = orderMutationKeys.checkout[0];
+/** Roots of mutations whose variables never go to disk: checkout details, passwords. */
+const PRIVATE_MUTATION_ROOTS: readonly unknown[] = [orderMutationKeys.checkout[0], authMutationKeys.changePassword[0]];
 
-/** Paused mutations may be persisted, never an order's (it holds checkout details). */
+/** Paused mutations may be persisted, never an order's (it holds checkout details) nor a password's. */
 export function shouldPersistMutation(mutation: Mutation): boolean {
-  return defaultShouldDehydrateMutation(mutation) && mutation.options.mutationKey?.[0] !== ORDER_MUTATION_ROOT;
+  return defaultShouldDehydrateMutation(mutation) && !PRIVATE_MUTATION_ROOTS.includes(mutation.options.mutationKey?.[0]);
 }
 
 export function createQueryClient(): QueryClient {

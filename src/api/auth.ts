@@ -3,6 +3,8 @@
  * check and the actions can be tested with a client over a fake fetch.
  * Nothing here is cached by TanStack Query: the signed-in customer lives in
  * the jotai store (state/store.ts) and in memory only (decisions.md section 4).
+ * The password screens' calls are mutations whose defaults are registered in
+ * mutation-defaults.ts (convention 6); never persisted (they carry passwords).
  */
 import type {
   CheckTokenResponse,
@@ -17,9 +19,20 @@ import type {
   TokenResponse,
   ValidateTokenResponse,
 } from '#server/schemas/auth.ts';
+import { useMutation } from '@tanstack/react-query';
 import { http, type HttpClient } from './http.ts';
 
-export type { Customer, LoginRequest, ProfileUpdateRequest, RegisterRequest, TokenResponse };
+export type {
+  Customer,
+  LoginRequest,
+  Message,
+  PasswordChangeRequest,
+  PasswordResetConfirmBody,
+  PasswordResetRequestBody,
+  ProfileUpdateRequest,
+  RegisterRequest,
+  TokenResponse,
+};
 
 const BASE = '/api/v1/customer-auth';
 
@@ -63,3 +76,25 @@ export function createAuthApi(client: HttpClient): AuthApi {
 }
 
 export const authApi: AuthApi = createAuthApi(http);
+
+/** Keys of the password mutations, registered with setMutationDefaults (mutation-defaults.ts). */
+export const authMutationKeys = {
+  changePassword: ['auth', 'change-password'] as const,
+  requestPasswordReset: ['auth', 'request-password-reset'] as const,
+  confirmPasswordReset: ['auth', 'confirm-password-reset'] as const,
+};
+
+/** Account page: a signed-in customer changes their password. */
+export function useChangePassword() {
+  return useMutation<Message, Error, PasswordChangeRequest>({ mutationKey: authMutationKeys.changePassword });
+}
+
+/** 'Mot de passe oublié': asks for a reset link by email. */
+export function useRequestPasswordReset() {
+  return useMutation<Message, Error, PasswordResetRequestBody>({ mutationKey: authMutationKeys.requestPasswordReset });
+}
+
+/** The reset link's page: sets the new password with the link's token. */
+export function useConfirmPasswordReset() {
+  return useMutation<Message, Error, PasswordResetConfirmBody>({ mutationKey: authMutationKeys.confirmPasswordReset });
+}

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from '#src/api/http.ts';
-import { isPersistedKey, retryDelay, shouldRetry } from '#src/query-client.ts';
+import { createQueryClient, isPersistedKey, retryDelay, shouldRetry } from '#src/query-client.ts';
+import { authMutationKeys } from '#src/api/auth.ts';
 import { STALE } from '#src/api/stale-times.ts';
 import { productQueries } from '#src/api/products.ts';
 import { categoryQueries } from '#src/api/categories.ts';
 import { storeQueries } from '#src/api/stores.ts';
-import { cartQueries } from '#src/api/cart.ts';
-import { wishlistQueries } from '#src/api/wishlist.ts';
-import { orderQueries } from '#src/api/orders.ts';
+import { cartMutationKeys, cartQueries } from '#src/api/cart.ts';
+import { wishlistMutationKeys, wishlistQueries } from '#src/api/wishlist.ts';
+import { orderMutationKeys, orderQueries } from '#src/api/orders.ts';
 
 describe('retries', () => {
   it('retries up to 3 times on network and server errors', () => {
@@ -56,5 +57,25 @@ describe('query keys and stale times (spec section 9)', () => {
     expect(isPersistedKey(productQueries.detail('p').queryKey)).toBe(true);
     expect(isPersistedKey(cartQueries.detail().queryKey)).toBe(true);
     expect(isPersistedKey(orderQueries.list().queryKey)).toBe(false);
+  });
+});
+
+describe('mutation defaults (convention 6)', () => {
+  it('register every mutation key: the outbox keys, checkout and the password screens', () => {
+    const queryClient = createQueryClient();
+    const keys = [
+      ...Object.values(cartMutationKeys),
+      ...Object.values(wishlistMutationKeys),
+      ...Object.values(orderMutationKeys),
+      ...Object.values(authMutationKeys),
+    ];
+    for (const mutationKey of keys) expect(queryClient.getMutationDefaults(mutationKey).mutationFn, mutationKey.join('/')).toBeTypeOf('function');
+  });
+
+  it('send a password change at once, even offline, once, and never keep it', () => {
+    const queryClient = createQueryClient();
+    for (const mutationKey of Object.values(authMutationKeys)) {
+      expect(queryClient.getMutationDefaults(mutationKey)).toMatchObject({ retry: false, networkMode: 'always', gcTime: 0 });
+    }
   });
 });

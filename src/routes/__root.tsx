@@ -7,7 +7,7 @@ import { homeHead } from '#src/features/seo/page-heads.ts';
 import { AppLayout } from '#src/features/shell/app-layout.tsx';
 import { getConfig } from '#src/lib/config.ts';
 import { applyHead, collectHead } from '#src/lib/page-head.ts';
-import { preloadQuery } from '#src/lib/route-data.ts';
+import { preloadQuery } from '#src/offline/route-data.ts';
 import type { RouterContext } from '#src/lib/router-context.ts';
 
 export const Route = createRootRouteWithContext<RouterContext>()({

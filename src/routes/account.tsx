@@ -12,7 +12,7 @@ import { AccountSkeleton } from '#src/features/account/account-skeleton.tsx';
 import { ACCOUNT_TAB_VALUES, DEFAULT_ACCOUNT_TAB, type AccountTab } from '#src/features/account/account-tabs.ts';
 import { useAuth } from '#src/features/auth/use-auth.ts';
 import { ACCOUNT_ORDERS_PAGE } from '#src/api/shipping-addresses.ts';
-import { preloadQuery } from '#src/lib/route-data.ts';
+import { preloadQuery } from '#src/offline/route-data.ts';
 import { appStore, isAuthenticatedAtom } from '#src/state/store.ts';
 import { oneOf, searchValidator } from '#src/utils/search-params.ts';
 

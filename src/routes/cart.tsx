@@ -4,7 +4,7 @@ import { cartQueries } from '#src/api/cart.ts';
 import { RouteError } from '#src/components/route-error.tsx';
 import { CartPage } from '#src/features/cart/cart-page.tsx';
 import { CartSkeleton } from '#src/features/cart/cart-skeleton.tsx';
-import { preloadQuery } from '#src/lib/route-data.ts';
+import { preloadQuery } from '#src/offline/route-data.ts';
 
 export const Route = createFileRoute('/cart')({
   // Personal: the server renders the loading state, the browser the shopper's data.

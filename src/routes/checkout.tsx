@@ -6,7 +6,7 @@ import { ACCOUNT_ORDERS_PAGE } from '#src/api/shipping-addresses.ts';
 import { RouteError } from '#src/components/route-error.tsx';
 import { CheckoutPage } from '#src/features/checkout/checkout-page.tsx';
 import { CheckoutSkeleton } from '#src/features/checkout/checkout-skeleton.tsx';
-import { preloadQuery } from '#src/lib/route-data.ts';
+import { preloadQuery } from '#src/offline/route-data.ts';
 import { appStore, isAuthenticatedAtom } from '#src/state/store.ts';
 
 export const Route = createFileRoute('/checkout')({

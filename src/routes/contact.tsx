@@ -4,7 +4,7 @@ import { RouteError } from '#src/components/route-error.tsx';
 import { ContactPage } from '#src/features/company/contact-page.tsx';
 import { ContactSkeleton } from '#src/features/company/contact-skeleton.tsx';
 import { getConfig } from '#src/lib/config.ts';
-import { preloadQuery } from '#src/lib/route-data.ts';
+import { preloadQuery } from '#src/offline/route-data.ts';
 import { staticHead } from '#src/features/seo/page-heads.ts';
 
 export const Route = createFileRoute('/contact')({

@@ -18,7 +18,7 @@ import { RouteError } from '#src/components/route-error.tsx';
 import { HomePage } from '#src/features/home/home-page.tsx';
 import { HomeSkeleton } from '#src/features/home/home-skeleton.tsx';
 import { getConfig } from '#src/lib/config.ts';
-import { preloadQuery } from '#src/lib/route-data.ts';
+import { preloadQuery } from '#src/offline/route-data.ts';
 
 export const Route = createFileRoute('/')({
   loader: async ({ context: { queryClient } }) => {

@@ -12,7 +12,7 @@ import { ADD_TO_CART_PAGE_LABEL } from '#src/features/cart/add-to-cart-rules.ts'
 import { WishlistPage } from '#src/features/wishlist/wishlist-page.tsx';
 import { WishlistSkeleton } from '#src/features/wishlist/wishlist-skeleton.tsx';
 import { tokenStore } from '#src/lib/auth-token.ts';
-import { preloadQuery } from '#src/lib/route-data.ts';
+import { preloadQuery } from '#src/offline/route-data.ts';
 
 export const Route = createFileRoute('/wishlist')({
   // Personal: the server renders the loading state, the browser the shopper's data.

@@ -8,7 +8,7 @@ import { CategoryDetailSkeleton } from '#src/features/catalog/categories/categor
 import { CATEGORY_DETAIL_DEFAULTS, categoryDetailSearchSchema } from '#src/features/catalog/categories/category-search.ts';
 import { CatalogNotFound } from '#src/features/catalog/kit/catalog-not-found.tsx';
 import { WishlistToggle } from '#src/features/wishlist/wishlist-toggle.tsx';
-import { preloadQuery, throwIfMissing } from '#src/lib/route-data.ts';
+import { preloadQuery, throwIfMissing } from '#src/offline/route-data.ts';
 import { PAGE_SIZE, skipOf } from '#src/utils/pagination.ts';
 import { categoryHead } from '#src/features/seo/page-heads.ts';
 

@@ -5,7 +5,7 @@ import { RouteError } from '#src/components/route-error.tsx';
 import { CategoryListPage } from '#src/features/catalog/categories/category-list-page.tsx';
 import { CategoryListSkeleton } from '#src/features/catalog/categories/category-list-skeleton.tsx';
 import { categoryListSearchSchema } from '#src/features/catalog/categories/category-search.ts';
-import { preloadQuery } from '#src/lib/route-data.ts';
+import { preloadQuery } from '#src/offline/route-data.ts';
 import { staticHead } from '#src/features/seo/page-heads.ts';
 
 export const Route = createFileRoute('/categories/')({

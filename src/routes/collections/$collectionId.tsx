@@ -12,7 +12,7 @@ import {
 } from '#src/features/catalog/collections/collection-search.ts';
 import { CatalogNotFound } from '#src/features/catalog/kit/catalog-not-found.tsx';
 import { WishlistToggle } from '#src/features/wishlist/wishlist-toggle.tsx';
-import { preloadQuery, throwIfMissing } from '#src/lib/route-data.ts';
+import { preloadQuery, throwIfMissing } from '#src/offline/route-data.ts';
 import { collectionHead } from '#src/features/seo/page-heads.ts';
 
 export const Route = createFileRoute('/collections/$collectionId')({

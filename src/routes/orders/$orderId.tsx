@@ -11,7 +11,7 @@ import { GuestOrderConfirmation } from '#src/features/checkout/guest-order-confi
 import { OrderDetailPage } from '#src/features/orders/order-detail-page.tsx';
 import { OrderDetailSkeleton } from '#src/features/orders/orders-skeleton.tsx';
 import { tokenStore } from '#src/lib/auth-token.ts';
-import { preloadQuery } from '#src/lib/route-data.ts';
+import { preloadQuery } from '#src/offline/route-data.ts';
 
 export const Route = createFileRoute('/orders/$orderId')({
   // Personal: the server renders the loading state, the browser the shopper's data.

@@ -9,7 +9,7 @@ import { ordersPageParams } from '#src/features/orders/order-rules.ts';
 import { OrdersPage } from '#src/features/orders/orders-page.tsx';
 import { OrdersSkeleton } from '#src/features/orders/orders-skeleton.tsx';
 import { tokenStore } from '#src/lib/auth-token.ts';
-import { preloadQuery } from '#src/lib/route-data.ts';
+import { preloadQuery } from '#src/offline/route-data.ts';
 import { searchValidator } from '#src/utils/search-params.ts';
 
 /** `?page=` as a positive integer (numeric text too), else absent. */

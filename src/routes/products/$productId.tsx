@@ -10,7 +10,7 @@ import { CardActions, ProductPageActions } from '#src/features/cart/product-acti
 import { ProductDetailPage, ProductNotFound } from '#src/features/catalog/product-detail/product-detail-page.tsx';
 import { ProductDetailSkeleton } from '#src/features/catalog/product-detail/product-detail-skeleton.tsx';
 import { WishlistToggle } from '#src/features/wishlist/wishlist-toggle.tsx';
-import { preloadQuery, throwIfMissing } from '#src/lib/route-data.ts';
+import { preloadQuery, throwIfMissing } from '#src/offline/route-data.ts';
 import { productHead } from '#src/features/seo/page-heads.ts';
 
 export const Route = createFileRoute('/products/$productId')({

@@ -18,7 +18,7 @@ import {
 } from '#src/features/catalog/catalog/catalog-search.ts';
 import { CatalogSkeleton } from '#src/features/catalog/catalog/catalog-skeleton.tsx';
 import { WishlistToggle } from '#src/features/wishlist/wishlist-toggle.tsx';
-import { preloadQuery } from '#src/lib/route-data.ts';
+import { preloadQuery } from '#src/offline/route-data.ts';
 import { catalogueHead } from '#src/features/seo/page-heads.ts';
 
 export const Route = createFileRoute('/products/')({

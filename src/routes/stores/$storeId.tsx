@@ -12,7 +12,7 @@ import { StoreDetailPage } from '#src/features/catalog/stores/store-detail-page.
 import { StoreDetailSkeleton } from '#src/features/catalog/stores/store-detail-skeleton.tsx';
 import { STORE_DETAIL_DEFAULTS, storeDetailSearchSchema } from '#src/features/catalog/stores/store-search.ts';
 import { WishlistToggle } from '#src/features/wishlist/wishlist-toggle.tsx';
-import { preloadQuery, throwIfMissing } from '#src/lib/route-data.ts';
+import { preloadQuery, throwIfMissing } from '#src/offline/route-data.ts';
 import { PAGE_SIZE, skipOf } from '#src/utils/pagination.ts';
 import { storeHead } from '#src/features/seo/page-heads.ts';
 

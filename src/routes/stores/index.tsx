@@ -5,7 +5,7 @@ import { RouteError } from '#src/components/route-error.tsx';
 import { StoreListPage } from '#src/features/catalog/stores/store-list-page.tsx';
 import { StoreListSkeleton } from '#src/features/catalog/stores/store-list-skeleton.tsx';
 import { STORE_LIST_DEFAULTS, storeListSearchSchema } from '#src/features/catalog/stores/store-search.ts';
-import { preloadQuery } from '#src/lib/route-data.ts';
+import { preloadQuery } from '#src/offline/route-data.ts';
 import { PAGE_SIZE, skipOf } from '#src/utils/pagination.ts';
 import { staticHead } from '#src/features/seo/page-heads.ts';
 

@@ -7,7 +7,7 @@
  */
 import type { QueryClient, QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
-import { isOnline } from '#src/offline/online.ts';
+import { isOnline } from './online.ts';
 
 type LoadableOptions<TData, TKey extends QueryKey> = UseQueryOptions<TData, Error, TData, TKey> & {
   queryKey: TKey;

@@ -1,10 +1,20 @@
 /**
  * Shared Playwright fixtures: the seeded company, API helpers that talk to the
- * real server, and an accessibility check (axe) that fails on serious or
- * critical violations.
+ * real server, an accessibility check (axe) that fails on serious or critical
+ * violations, and the removal of what each test created.
+ *
+ * Cleanup, as the epic-stack's fixtures do it: every customer, guest session
+ * and order a test creates is recorded while it runs (`created`), from the
+ * API answers its browser context and its API clients (`request`,
+ * `page.request`) receive, and from the session id each open tab keeps; when
+ * the test ends, passed or failed, its contexts are closed and one call to
+ * the server's test-support route (server/src/routes/testing.ts, on only in
+ * this suite's server: TEST_SUPPORT_ROUTES in playwright.config.ts) deletes
+ * them, with their carts, wishlists, orders and tokens. The seeded demo
+ * account is never deleted; an order it places in a test is.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type APIResponse, type BrowserContext, type Page, type Response } from '@playwright/test';
 
 export const DEMO = { email: 'demo@example.dz', password: 'demo1234', name: 'Amina Benali' };
 
@@ -34,6 +44,112 @@ export async function expectNoSeriousA11yViolations(page: Page, label = page.url
 }
 
 let counter = 0;
+
+/** What the running test created on the server: removed when it ends. */
+export interface Created {
+  /** A customer, by login e-mail (the demo account is never recorded). */
+  customer(email: string): void;
+  /** A guest session (X-Session-Id): its cart and guest orders. */
+  session(id: string): void;
+  /** One order, whoever placed it. */
+  order(id: string): void;
+  /** What is recorded so far. */
+  readonly recorded: { emails: string[]; session_ids: string[]; order_ids: string[] };
+}
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function newCreated(): Created {
+  const emails = new Set<string>();
+  const sessions = new Set<string>();
+  const orders = new Set<string>();
+  return {
+    customer(email) {
+      const e = email.trim().toLowerCase();
+      if (e && e !== DEMO.email) emails.add(e);
+    },
+    session(id) {
+      if (id) sessions.add(id);
+    },
+    order(id) {
+      // A test may answer a checkout itself (page.route) with a made-up id.
+      if (UUID_RE.test(id)) orders.add(id);
+    },
+    get recorded() {
+      return { emails: [...emails], session_ids: [...sessions], order_ids: [...orders] };
+    },
+  };
+}
+
+/** Records what a successful API answer created: a customer (sign-up, new e-mail) or an order. */
+function recordAnswer(created: Created, method: string, url: string, status: number, body: () => Promise<any>): Promise<void> | undefined {
+  if (status < 200 || status >= 300) return;
+  const path = new URL(url, 'http://host').pathname.replace(/\/+$/, '');
+  method = method.toUpperCase();
+  let pick: ((b: any) => void) | undefined;
+  if (method === 'POST' && path.endsWith('/customer-auth/register')) pick = (b) => b?.customer?.email && created.customer(b.customer.email);
+  else if (method === 'PUT' && path.endsWith('/customer-auth/profile')) pick = (b) => b?.email && created.customer(b.email);
+  else if (method === 'POST' && /\/customer-auth\/(guest-)?checkout$/.test(path)) pick = (b) => b?.order_id && created.order(b.order_id);
+  if (!pick) return;
+  return body().then(pick, () => undefined);
+}
+
+function headerValue(headers: Record<string, string> | undefined, name: string): string | undefined {
+  if (!headers) return undefined;
+  for (const [k, v] of Object.entries(headers)) if (k.toLowerCase() === name) return v;
+  return undefined;
+}
+
+const trackedClients = new WeakSet<APIRequestContext>();
+
+/** Records the sessions an API client writes for and what its answers created (every verb goes through fetch). */
+function trackApiClient(client: APIRequestContext, created: Created) {
+  if (trackedClients.has(client)) return;
+  trackedClients.add(client);
+  const fetch = client.fetch.bind(client);
+  client.fetch = async (urlOrRequest, options = {}) => {
+    const request = typeof urlOrRequest === 'string' ? undefined : urlOrRequest;
+    const session = headerValue(options.headers ?? request?.headers(), 'x-session-id');
+    if (session) created.session(session);
+    const response: APIResponse = await fetch(urlOrRequest, options);
+    await recordAnswer(created, options.method ?? request?.method() ?? 'GET', response.url(), response.status(), () => response.json());
+    return response;
+  };
+}
+
+/** The shopper's guest session id kept by a tab (src/lib/session.ts), if any. */
+export async function storedSessionId(page: Page): Promise<string | null> {
+  const raw = await page.evaluate(() => localStorage.getItem('session_data'));
+  if (!raw) return null;
+  return (JSON.parse(raw) as { sessionId?: string }).sessionId ?? null;
+}
+
+/** Records what a browser context's tabs create; the returned function, at the test's end, waits for the answers still being read and reads each open tab's session. */
+function trackBrowserContext(context: BrowserContext, created: Created): () => Promise<void> {
+  const reading = new Set<Promise<void>>();
+  context.on('request', (request) => {
+    const session = request.headers()['x-session-id'];
+    if (session) created.session(session);
+  });
+  context.on('response', (response: Response) => {
+    const request = response.request();
+    const read = recordAnswer(created, request.method(), response.url(), response.status(), () => response.json());
+    if (!read) return;
+    reading.add(read);
+    void read.finally(() => reading.delete(read));
+  });
+  trackApiClient(context.request, created);
+  return async () => {
+    await Promise.allSettled([...reading]);
+    for (const page of context.pages()) {
+      const id = await Promise.race([
+        storedSessionId(page).catch(() => null),
+        new Promise<null>((resolve) => setTimeout(() => resolve(null), 2000)),
+      ]);
+      if (id) created.session(id);
+    }
+  };
+}
 
 /**
  * A server-rendered page shows its content before its scripts have run: a
@@ -85,17 +201,41 @@ function waitForLiveOnNavigation(page: Page) {
   };
 }
 
-export const test = base.extend<{ api: Api; consoleErrors: string[] }>({
+export const test = base.extend<{ api: Api; consoleErrors: string[]; created: Created }>({
+  // Set up before the contexts and API clients, torn down after them: the
+  // browser has stopped writing (outbox replays included) when it deletes.
+  created: [
+    async ({ playwright, baseURL }, use) => {
+      const created = newCreated();
+      await use(created);
+      const { recorded } = created;
+      if (!recorded.emails.length && !recorded.session_ids.length && !recorded.order_ids.length) return;
+      const client = await playwright.request.newContext({ baseURL });
+      try {
+        const res = await client.post('/api/test-support/cleanup', { data: recorded });
+        if (!res.ok()) throw new Error(`cleanup of ${JSON.stringify(recorded)} → ${res.status()} ${await res.text()}`);
+      } finally {
+        await client.dispose();
+      }
+    },
+    { auto: true, timeout: 30_000 },
+  ],
   // Every tab of the test's context, the second tabs included.
-  context: async ({ context }, use) => {
+  context: async ({ context, created }, use) => {
     context.on('page', waitForLiveOnNavigation);
+    const finish = trackBrowserContext(context, created);
     await use(context);
+    await finish();
+  },
+  request: async ({ request, created }, use) => {
+    trackApiClient(request, created);
+    await use(request);
   },
   page: async ({ page }, use) => {
     waitForLiveOnNavigation(page);
     await use(page);
   },
-  api: async ({ request }, use) => {
+  api: async ({ request, created }, use) => {
     const api: Api = {
       get: (path) => json(request, path),
       async productWithStores() {
@@ -114,6 +254,7 @@ export const test = base.extend<{ api: Api; consoleErrors: string[] }>({
         const res = await request.post('/api/v1/customer-auth/register', { data: { name, email, password } });
         if (!res.ok()) throw new Error(`register → ${res.status()} ${await res.text()}`);
         const body = await res.json();
+        created.customer(email);
         return { email, password, name, token: body.access_token };
       },
     };

@@ -57,6 +57,9 @@ export default defineConfig({
       // The browser tests check behaviour, not overload: a loaded CI machine
       // must not turn their requests into 503s (tests/server does the same).
       MAX_EVENT_LOOP_DELAY_MS: '0',
+      // The fixtures' cleanup route (server/src/routes/testing.ts): this
+      // throwaway server only; off everywhere else.
+      TEST_SUPPORT_ROUTES: '1',
       DATABASE_URL: '',
       ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}),
     },

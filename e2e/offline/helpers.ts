@@ -1,5 +1,6 @@
 /** Helpers of the offline specs: service worker readiness, IndexedDB and Cache Storage reads. */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { storedSessionId } from '../fixtures.ts';
 
 /** Waits until the service worker controls the page (the first install claims it). */
 export async function waitForServiceWorker(page: Page) {
@@ -64,8 +65,7 @@ export async function storedText(page: Page): Promise<{ indexedDb: string; cache
 }
 
 export async function sessionIdOf(page: Page): Promise<string> {
-  const raw = await page.evaluate(() => localStorage.getItem('session_data'));
-  return JSON.parse(raw ?? '{}').sessionId as string;
+  return (await storedSessionId(page)) ?? '';
 }
 
 export async function serverCart(request: APIRequestContext, auth: { token?: string; sessionId?: string }) {

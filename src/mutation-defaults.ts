@@ -25,13 +25,13 @@ import {
   type CheckoutVariables,
   type GuestCheckoutVariables,
 } from '#src/api/orders.ts';
+import { retryDelay } from '#src/api/retry.ts';
 import { wishlistMutationKeys } from '#src/api/wishlist.ts';
 import { isCartChange, type OutboxChange } from '#src/db/outbox-types.ts';
 import { loadDatabase } from '#src/db/load-database.ts';
 import { entriesOf } from '#src/offline/outbox.ts';
 import { createAppOutbox, currentOwner } from '#src/offline/outbox-app.ts';
 import type { OutboxSync } from '#src/offline/outbox-sync.ts';
-import { retryDelay } from './query-client.ts';
 
 export function registerMutationDefaults(queryClient: QueryClient): void {
   const outbox = createAppOutbox(queryClient);

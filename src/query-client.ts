@@ -14,7 +14,6 @@ import {
   defaultShouldDehydrateMutation,
   defaultShouldDehydrateQuery,
   hydrate,
-  onlineManager,
   QueryClient,
   type Mutation,
   type Query,
@@ -25,9 +24,9 @@ import { cartQueries } from '#src/api/cart.ts';
 import { categoryQueries } from '#src/api/categories.ts';
 import { collectionQueries } from '#src/api/collections.ts';
 import { companyQueries } from '#src/api/company.ts';
-import { isClientError } from '#src/api/http.ts';
 import { orderMutationKeys } from '#src/api/orders.ts';
 import { productQueries } from '#src/api/products.ts';
+import { retryDelay, shouldRetry } from '#src/api/retry.ts';
 import { STALE } from '#src/api/stale-times.ts';
 import { storeQueries } from '#src/api/stores.ts';
 import { wishlistQueries } from '#src/api/wishlist.ts';
@@ -46,7 +45,6 @@ export const CACHE_SCHEMA_VERSION = '1';
 
 export const PERSIST_MAX_AGE = 7 * DAY;
 export const DEFAULT_GC_TIME = 5 * 60 * 1000;
-export const MAX_RETRIES = 3;
 
 /**
  * Catalogue roots: public data the service worker also caches. They fetch
@@ -77,22 +75,6 @@ export function isPersistedKey(queryKey: readonly unknown[]): boolean {
 export function shouldPersistQuery(query: Query): boolean {
   const keepsData = defaultShouldDehydrateQuery(query) || (query.state.status === 'error' && query.state.data !== undefined);
   return keepsData && isPersistedKey(query.queryKey);
-}
-
-/** Up to 3 retries; a 4xx is the caller's fault and is never retried. */
-export function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (isClientError(error)) return false;
-  return failureCount < MAX_RETRIES;
-}
-
-/**
- * 1 s, 2 s, 4 s ... capped at 30 s. Offline there is nothing to wait for:
- * the retry pauses at once until the connection returns, so the screen says
- * 'Vous êtes hors ligne' instead of a skeleton for a second.
- */
-export function retryDelay(failureCount: number): number {
-  if (!onlineManager.isOnline()) return 0;
-  return Math.min(1000 * 2 ** failureCount, 30_000);
 }
 
 /** Roots of mutations whose variables never go to disk: checkout details, passwords. */

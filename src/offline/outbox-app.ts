@@ -7,10 +7,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { http } from '#src/api/http.ts';
 import { loadDatabase } from '#src/db/load-database.ts';
 import { tokenStore } from '#src/lib/auth-token.ts';
+import { getSessionId } from '#src/lib/session.ts';
 import { isOnline } from './online.ts';
 import { CHANNEL_NAME } from './outbox-cross-tab.ts';
 import { createOutboxSync, type OutboxSync } from './outbox-sync.ts';
-import { getSessionId } from '#src/lib/session.ts';
 
 /** A short, stable fingerprint of the token (FNV-1a): entries must not hold the token itself. */
 function fingerprint(value: string): string {

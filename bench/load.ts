@@ -4,7 +4,8 @@
  * For each backend (PostgreSQL, PGlite) it seeds the standard demo catalogue,
  * starts the server as `npm run serve` does (server/src/server.ts in a child
  * process, its own config from the environment: MAX_IN_FLIGHT,
- * MAX_EVENT_LOOP_DELAY_MS, REQUEST_TIMEOUT_MS, STATEMENT_TIMEOUT_MS pass through) and drives
+ * MAX_EVENT_LOOP_DELAY_MS, REQUEST_TIMEOUT_MS, STATEMENT_TIMEOUT_MS, DATABASE_POOL_SIZE,
+ * DATABASE_QUEUE_MS pass through) and drives
  * BENCH_CONNECTIONS keep-alive connections (200) for BENCH_DURATION seconds
  * (60), in fixed shares (BENCH_MIX, 60,25,15 %):
  * - catalogue: each request a product list with varied filters (50 %), a
@@ -18,6 +19,8 @@
  * stock is raised to ten million before the server starts, so none runs out.
  * Clients give up like the storefront does: after 10 s, 30 s for the checkout
  * connections; a request given up is a timeout and its connection is reset.
+ * A connection answered 503 waits the answer's Retry-After before its next
+ * request, as a well-behaved client does.
  *
  * It prints, per kind of request and overall: responses, req/s, p50/p99/max
  * of the answered requests (2xx to 4xx), 503s (and how fast they come), other
@@ -184,6 +187,9 @@ class Tally {
   timeouts = 0;
   socketErrors = 0;
   skipped = 0;
+  /** Waits for a 503's Retry-After before the next request, and their total (ms). */
+  backoffs = 0;
+  backoffMs = 0;
   /** Sent and still unanswered when the run ended, with how long they had waited (ms). */
   unanswered: number[] = [];
 
@@ -213,6 +219,8 @@ class Tally {
       all.timeouts += t.timeouts;
       all.socketErrors += t.socketErrors;
       all.skipped += t.skipped;
+      all.backoffs += t.backoffs;
+      all.backoffMs += t.backoffMs;
       all.unanswered = all.unanswered.concat(t.unanswered);
     }
     return all;
@@ -335,7 +343,7 @@ function shares(fixture: Fixture, tallies: Record<Kind, Tally>): Share[] {
  * answers the oldest; when the connection is reset (timeout, error, closed by
  * the server) the requests still waiting are the lost ones.
  */
-function instrument(client: AutocannonClient, requests: AutocannonRequest[], tallies: Record<Kind, Tally>, queues: Sent[][]): void {
+function instrument(client: AutocannonClient, requests: AutocannonRequest[], timeoutS: number, tallies: Record<Kind, Tally>, queues: Sent[][]): void {
   const it = client.requestIterator;
   it.initialContext = { session: newSession() };
   it.resetContext();
@@ -368,6 +376,50 @@ function instrument(client: AutocannonClient, requests: AutocannonRequest[], tal
     const sent = waiting.shift();
     if (sent) tallies[sent.kind].record(status, ms);
   });
+  honourRetryAfter(client as RetryingClient, timeoutS, (ms) => {
+    const kind = it.currentRequest.kind as Kind;
+    tallies[kind].backoffs += 1;
+    tallies[kind].backoffMs += ms;
+  });
+}
+
+/** The autocannon client's internals that honouring Retry-After needs (lib/httpClient.js). */
+type RetryingClient = AutocannonClient & {
+  on(event: 'headers', cb: (info: { statusCode: number; headers: string[] }) => void): void;
+  _doRequest(): void;
+  destroyed: boolean;
+  timeoutTicker: { reschedule(ms: number): void };
+};
+
+/**
+ * A 503 with Retry-After makes the connection wait that long before its next
+ * request, as the storefront does (and as a client that is told so should):
+ * without it, a refused connection comes straight back, so the 503 count
+ * measures how fast refusals are, not how many requests the server turned
+ * away. Its request timeout restarts after the wait.
+ */
+function honourRetryAfter(client: RetryingClient, timeoutS: number, waited: (ms: number) => void): void {
+  let retryAfterMs = 0;
+  client.on('headers', (info) => {
+    retryAfterMs = 0;
+    if (info.statusCode !== 503) return;
+    for (let i = 0; i + 1 < info.headers.length; i += 2) {
+      if (info.headers[i]!.toLowerCase() !== 'retry-after') continue;
+      const seconds = Number(info.headers[i + 1]);
+      if (Number.isFinite(seconds) && seconds > 0) retryAfterMs = seconds * 1000;
+    }
+  });
+  const doRequest = client._doRequest.bind(client);
+  client._doRequest = () => {
+    const wait = retryAfterMs;
+    retryAfterMs = 0;
+    if (wait <= 0) return doRequest();
+    waited(wait);
+    client.timeoutTicker.reschedule(wait + timeoutS * 1000);
+    setTimeout(() => {
+      if (!client.destroyed) doRequest();
+    }, wait);
+  };
 }
 
 /** One request of each write, before the load: the bodies are right and the stock is there. */
@@ -486,7 +538,7 @@ async function runLoad(backend: string, server: Server, fixture: Fixture, postma
       timeout: share.timeout,
       headers: { accept: 'application/json', 'accept-encoding': 'br, gzip' },
       requests: share.requests,
-      setupClient: (client) => instrument(client, share.requests, tallies, queues),
+      setupClient: (client) => instrument(client, share.requests, share.timeout, tallies, queues),
     }),
   );
   await Promise.all(instances.map((i) => new Promise((resolve) => i.then(resolve))));
@@ -560,6 +612,10 @@ function report(o: Outcome): boolean {
   console.log(formatTable(header, lines));
   const statusLine = [...all.statuses.entries()].sort((a, b) => a[0] - b[0]).map(([s, n]) => `${s}: ${n}`).join(', ');
   console.log(`\nstatus codes: ${statusLine || '-'}; checkouts skipped (their add was not accepted): ${o.tallies.checkout.skipped}`);
+  console.log(
+    `Retry-After honoured: ${all.backoffs} waits after a 503 (${(all.backoffMs / 1000).toFixed(0)} connection-seconds, ` +
+      `${((100 * all.backoffMs) / 1000 / (CONNECTIONS * DURATION)).toFixed(1)} % of the run's connection time)`,
+  );
   console.log(
     `CPU over the load, % of one core: server ${o.serverCpuPct === null ? '-' : o.serverCpuPct.toFixed(0)}${o.pgCpuPct === null ? '' : `, PostgreSQL ${o.pgCpuPct.toFixed(0)}`}, load generator ${o.generatorCpuPct.toFixed(0)}; ` +
       `machine busy ${o.machineBusyPct === null ? '-' : o.machineBusyPct.toFixed(0)} % of its ${cpus().length} cores (everyone's work)`,
@@ -691,7 +747,7 @@ async function benchPglite(): Promise<Outcome> {
 }
 
 async function main(): Promise<void> {
-  const bounds = ['MAX_IN_FLIGHT', 'MAX_EVENT_LOOP_DELAY_MS', 'REQUEST_TIMEOUT_MS', 'STATEMENT_TIMEOUT_MS'].map((k) => `${k}=${process.env[k] ?? '(default)'}`).join(' ');
+  const bounds = ['MAX_IN_FLIGHT', 'MAX_EVENT_LOOP_DELAY_MS', 'REQUEST_TIMEOUT_MS', 'STATEMENT_TIMEOUT_MS', 'DATABASE_POOL_SIZE', 'DATABASE_QUEUE_MS'].map((k) => `${k}=${process.env[k] ?? '(default)'}`).join(' ');
   console.log(`bench:load: ${BACKENDS.join(', ')}; ${CONNECTIONS} connections (mix ${MIX.join('/')} % catalogue/cart/checkout) for ${DURATION} s; server ${bounds}, LOG_LEVEL=${LOG_LEVEL}`);
   console.log(`load average at start: ${loadAverages()}`);
   let ok = true;

@@ -164,6 +164,25 @@ describe('Idempotency-Key on cart changes', () => {
     expect(row?.scope).toBe(`session:${sessionId}`);
     expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 23 * 3600_000);
   });
+
+  it('counts a key past its 24 h as new: the change applies again, even with another body', async () => {
+    const sessionId = newSessionId();
+    const k = key();
+    const p = productId();
+    const first = await api.call('POST', '/api/v1/cart/items', { sessionId, idempotencyKey: k, body: { product_id: p, quantity: 1 } });
+    expect(first.status).toBe(201);
+    await api.db.update(idempotencyKeys).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(idempotencyKeys.key, k));
+    const again = await api.call('POST', '/api/v1/cart/items', { sessionId, idempotencyKey: k, body: { product_id: p, quantity: 2 } });
+    expect(again.status).toBe(201);
+    expect(again.headers.get('idempotent-replayed')).toBeNull();
+    expect(again.body.total_items).toBe(3);
+    // Reclaimed with a new lifetime: a replay now answers the second request.
+    const [row] = await api.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, k));
+    expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 23 * 3600_000);
+    const replay = await api.call('POST', '/api/v1/cart/items', { sessionId, idempotencyKey: k, body: { product_id: p, quantity: 2 } });
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(replay.body).toEqual(again.body);
+  });
 });
 
 describe('Idempotency-Key on the wishlist', () => {

@@ -182,6 +182,25 @@ export async function lockOrCreateCart(tx: Executor, companyId: string, owner: C
   return created;
 }
 
+/**
+ * Locks the owner's cart and marks it changed in one statement (UPDATE …
+ * RETURNING), creating it on the first write. A change refused later rolls
+ * the mark back with the rest.
+ */
+async function touchOrCreateCart(tx: Executor, companyId: string, owner: CartOwner): Promise<CartRow> {
+  const touchIt = async () => (await tx.update(carts).set({ updatedAt: sql`now()` }).where(ownerIs(owner)).returning())[0];
+  const existing = await touchIt();
+  if (existing) return existing;
+  // A concurrent first write may create it too: the loser's insert does nothing, and both lock the same row.
+  await tx
+    .insert(carts)
+    .values({ companyId, customerId: owner.customerId ?? null, sessionId: owner.sessionId ?? null })
+    .onConflictDoNothing();
+  const created = await touchIt();
+  if (!created) throw new Error('cart could not be created');
+  return created;
+}
+
 async function touch(tx: Executor, cartId: string) {
   await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cartId));
 }
@@ -193,19 +212,26 @@ export interface AddItem {
 }
 
 export async function addCartItem(tx: Executor, companyId: string, owner: CartOwner, input: AddItem): Promise<Cart> {
+  // The product and the stores that offer it, in one round trip (this is the
+  // hottest write: each statement is a wait on a busy server).
   const [product] = await tx
-    .select({ id: products.id, name: products.name, stock: products.stock })
+    .select({
+      id: products.id,
+      name: products.name,
+      stock: products.stock,
+      offers: sql<string[]>`array(select ${storeProducts.storeId}::text from ${storeProducts} where ${storeProducts.productId} = ${products.id})`,
+    })
     .from(products)
     .where(and(eq(products.id, input.productId), eq(products.companyId, companyId), eq(products.status, 'active')))
     .limit(1);
   if (!product) throw notFound(PRODUCT_NOT_FOUND);
 
-  const offers = await tx.select({ storeId: storeProducts.storeId }).from(storeProducts).where(eq(storeProducts.productId, product.id));
+  const offers = product.offers;
   const storeId = input.storeId ?? null;
   if (offers.length > 0 && storeId === null) throw unprocessable('Veuillez choisir une boutique pour ce produit');
-  if (storeId !== null && !offers.some((o) => o.storeId === storeId)) throw unprocessable('Cette boutique ne propose pas ce produit');
+  if (storeId !== null && !offers.includes(storeId)) throw unprocessable('Cette boutique ne propose pas ce produit');
 
-  const cart = await lockOrCreateCart(tx, companyId, owner);
+  const cart = await touchOrCreateCart(tx, companyId, owner);
   const lines = await tx
     .select({ id: cartItems.id, storeId: cartItems.storeId, quantity: cartItems.quantity })
     .from(cartItems)
@@ -221,7 +247,6 @@ export async function addCartItem(tx: Executor, companyId: string, owner: CartOw
   } else {
     await tx.insert(cartItems).values({ cartId: cart.id, productId: product.id, storeId, quantity: input.quantity });
   }
-  await touch(tx, cart.id);
   return cartView(tx, cart);
 }
 

@@ -66,10 +66,10 @@ export async function idempotent(
   const now = new Date();
   let replayed = false;
   const outcome = await db.transaction(async (tx) => {
-    // Expired keys are reclaimed: a key older than 24 h counts as new.
-    await tx
-      .delete(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key), lt(idempotencyKeys.expiresAt, now)));
+    // One statement claims the key: a new key is inserted; an expired one (older
+    // than 24 h) is reclaimed as new, in place; a live one is left as it is and
+    // nothing comes back. A concurrent claim of the same key waits for the
+    // first one's transaction, then sees its row (READ COMMITTED re-reads it).
     const claimed = await tx
       .insert(idempotencyKeys)
       .values({
@@ -80,7 +80,17 @@ export async function idempotent(
         responseBody: sql`'null'::jsonb`,
         expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS),
       })
-      .onConflictDoNothing()
+      .onConflictDoUpdate({
+        target: [idempotencyKeys.scope, idempotencyKeys.key],
+        set: {
+          requestHash: hash,
+          responseStatus: 0,
+          responseBody: sql`'null'::jsonb`,
+          createdAt: sql`now()`,
+          expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS),
+        },
+        setWhere: lt(idempotencyKeys.expiresAt, now),
+      })
       .returning({ key: idempotencyKeys.key });
     if (claimed.length === 0) {
       const [stored] = await tx

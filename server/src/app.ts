@@ -118,7 +118,9 @@ export async function buildApp(opts: BuildOptions) {
   // On PostgreSQL the counters live in the database, so the limits hold across
   // every process; PGlite is one process's database: counted in memory there
   // (the database store cost PGlite ~40 % of its cart writes per second).
-  await app.register(rateLimit, { global: false, ...(opts.database.kind === 'postgres' ? { store: databaseRateLimitStore(opts.database.db) } : {}) });
+  // The hits go through the counters' own connections (db/client.ts), not the
+  // serving pool's queue.
+  await app.register(rateLimit, { global: false, ...(opts.database.kind === 'postgres' ? { store: databaseRateLimitStore(opts.database.counters) } : {}) });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Marketplace API', description: 'API de référence de la place de marché (spec section 7).', version: '1.0.0' },

@@ -34,6 +34,10 @@ export interface AppConfig {
   requestTimeoutMs: number;
   /** PostgreSQL statement_timeout of the pool's connections, in ms. */
   statementTimeoutMs: number;
+  /** Connections of the serving PostgreSQL pool (db/client.ts). */
+  databasePoolSize: number;
+  /** Longest expected wait for a pooled connection before a request is refused with 503 (db/client.ts), in ms; 0: no bound. */
+  databaseQueueMs: number;
   /** Period of the purge of stale rows (plugins/app/purge.ts), in ms. */
   purgeIntervalMs: number;
   /**
@@ -101,6 +105,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     maxEventLoopDelayMs: nonNegativeInt(env, 'MAX_EVENT_LOOP_DELAY_MS', 100),
     requestTimeoutMs: positiveInt(env, 'REQUEST_TIMEOUT_MS', 30_000),
     statementTimeoutMs: positiveInt(env, 'STATEMENT_TIMEOUT_MS', 15_000),
+    databasePoolSize: positiveInt(env, 'DATABASE_POOL_SIZE', 10),
+    databaseQueueMs: nonNegativeInt(env, 'DATABASE_QUEUE_MS', 250),
     purgeIntervalMs: positiveInt(env, 'PURGE_INTERVAL_MS', 60 * 60 * 1000),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };

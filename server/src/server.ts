@@ -13,7 +13,13 @@ import { seedDatabase } from './seed/seed.ts';
 
 export async function startServer() {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, statementTimeoutMs: config.statementTimeoutMs });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    statementTimeoutMs: config.statementTimeoutMs,
+    poolSize: config.databasePoolSize,
+    maxQueueMs: config.databaseQueueMs,
+  });
   await seedDatabase(database.db, { companyId: config.companyId });
   const distDir = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : fileURLToPath(new URL('../../dist', import.meta.url));
   const app = await buildApp({

@@ -78,8 +78,9 @@ export async function startTestApi(env: Record<string, string> = {}, opts: Start
   const testDb = await createTestDatabase();
   // Shedding on event-loop delay is off unless a test sets it: tests share a
   // busy 2-core machine, where an in-process PGlite makes the loop lag.
-  const config = loadConfig({ AUTH_RATE_LIMIT: '1000', AUTH_ACCOUNT_RATE_LIMIT: '1000', WRITE_RATE_LIMIT: '100000', WRITE_RATE_LIMIT_PER_ADDRESS: '100000', MAX_EVENT_LOOP_DELAY_MS: '0', ...env, DATABASE_URL: testDb.url ?? '' });
-  const database = await openDatabase({ databaseUrl: testDb.url, poolSize: 4, statementTimeoutMs: config.statementTimeoutMs });
+  // So is the bound on the pool's queue (DATABASE_QUEUE_MS): the suites' bursts of concurrent requests on 4 connections must queue.
+  const config = loadConfig({ AUTH_RATE_LIMIT: '1000', AUTH_ACCOUNT_RATE_LIMIT: '1000', WRITE_RATE_LIMIT: '100000', WRITE_RATE_LIMIT_PER_ADDRESS: '100000', MAX_EVENT_LOOP_DELAY_MS: '0', DATABASE_QUEUE_MS: '0', ...env, DATABASE_URL: testDb.url ?? '' });
+  const database = await openDatabase({ databaseUrl: testDb.url, poolSize: 4, statementTimeoutMs: config.statementTimeoutMs, maxQueueMs: config.databaseQueueMs });
   await seedDatabase(database.db, { companyId: config.companyId, log: () => {} });
   const logs = opts.logs;
   const logger = logs ? { level: 'info', stream: { write: (line: string) => void logs.push(line) } } : undefined;

@@ -200,4 +200,38 @@ describe.skipIf(!process.env.DATABASE_URL)('database pool busy', () => {
     expect(entries.filter((e) => e.msg === 'database unavailable')).toHaveLength(0);
     expect(entries.filter((e) => e.msg === 'database pool busy: request refused')).toHaveLength(1);
   });
+
+  it('a request that would wait past DATABASE_QUEUE_MS for a connection is refused at once, not after the wait', async () => {
+    const busy = await startTestApi({ STATEMENT_TIMEOUT_MS: '30000', DATABASE_QUEUE_MS: '1' });
+    const { default: pg } = await import('pg');
+    const admin = new pg.Client({ connectionString: busy.databaseUrl });
+    await admin.connect();
+    try {
+      await admin.query('BEGIN');
+      await admin.query('LOCK TABLE products IN ACCESS EXCLUSIVE MODE');
+      // Four requests hold the four connections, waiting on the lock; a fifth queues for a connection.
+      const holding = Array.from({ length: 4 }, () => busy.call('GET', '/api/v1/public/products/?limit=1'));
+      await new Promise((r) => setTimeout(r, 300));
+      const queued = busy.call('GET', '/api/v1/public/products/?limit=2');
+      await new Promise((r) => setTimeout(r, 100));
+      // The next one would wait behind it: refused without waiting.
+      const started = Date.now();
+      const refused = await busy.call('GET', '/api/v1/public/categories/');
+      expect(refused.status).toBe(503);
+      expect(Date.now() - started).toBeLessThan(1000);
+      expect(refused.body.detail).toBe('Le service est momentanément surchargé. Veuillez réessayer dans quelques instants.');
+      expect(refused.headers.get('retry-after')).toBe('1');
+      await admin.query('ROLLBACK');
+      // The stalled ones end served, or refused the same way at a later query
+      // (their 5 s holds made the expected wait long); none fails otherwise.
+      for (const r of await Promise.all([...holding, queued])) {
+        if (r.status !== 200) expect([r.status, r.body.detail]).toEqual([503, 'Le service est momentanément surchargé. Veuillez réessayer dans quelques instants.']);
+      }
+      // With nobody queued, requests are served again.
+      expect((await busy.call('GET', '/api/v1/public/categories/')).status).toBe(200);
+    } finally {
+      await admin.end().catch(() => {});
+      await busy.close();
+    }
+  });
 });

@@ -6,7 +6,7 @@
  * Runs on the suite's database (PGlite, or PostgreSQL with DATABASE_URL).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hitRateLimit, readRateLimit } from '#server/repositories/rate-limits.ts';
+import { hitRateLimit, hitRateLimits, readRateLimit } from '#server/repositories/rate-limits.ts';
 import { startTestApi, type TestApi } from './helpers.ts';
 
 let api: TestApi;
@@ -32,6 +32,32 @@ describe('rate-limit counters in the database', () => {
     expect((await hitRateLimit(api.db, k, 60_000)).count).toBe(22);
     expect((await hitRateLimit(api.db, key(), 60_000)).count).toBe(1);
     expect(await readRateLimit(api.db, key())).toEqual({ count: 0, ttlMs: 0 });
+  });
+
+  it('counts a batch of hits as one by one: consecutive counts per key, in the order given', async () => {
+    const a = key();
+    const b = key();
+    expect((await hitRateLimit(api.db, a, 60_000)).count).toBe(1);
+    const counts = await hitRateLimits(api.db, [
+      { key: b, windowMs: 60_000 },
+      { key: a, windowMs: 60_000 },
+      { key: a, windowMs: 60_000 },
+      { key: b, windowMs: 60_000 },
+      { key: a, windowMs: 60_000 },
+    ]);
+    expect(counts.map((c) => c.count)).toEqual([1, 2, 3, 2, 4]);
+    for (const c of counts) expect(c.ttlMs).toBeGreaterThan(55_000);
+    // Concurrent batches on the same keys lose no hit.
+    const batches = await Promise.all(
+      Array.from({ length: 10 }, () => hitRateLimits(api.db, [{ key: a, windowMs: 60_000 }, { key: b, windowMs: 60_000 }])),
+    );
+    expect(batches.map((r) => r[0]!.count).sort((x, y) => x - y)).toEqual(Array.from({ length: 10 }, (_, i) => i + 5));
+    expect((await readRateLimit(api.db, b)).count).toBe(12);
+    // A window that ended starts again at the batch's first hit.
+    const c = key();
+    await hitRateLimit(api.db, c, 200);
+    await sleep(300);
+    expect((await hitRateLimits(api.db, [{ key: c, windowMs: 200 }, { key: c, windowMs: 200 }])).map((r) => r.count)).toEqual([1, 2]);
   });
 
   it('starts a new window at the first hit after the last one ended', async () => {

@@ -121,6 +121,24 @@ test('the browser hydrates the server page without a mismatch, then navigates in
   expect(problems).toEqual([]);
 });
 
+test("a server page fetches the app's code once it has loaded: the code never competes with the page's stylesheet and images", async ({ page, request }) => {
+  const html = await (await request.get('/products')).text();
+  // No module script or module preload in the HTML itself: the nonce'd loader adds them.
+  expect(html).not.toMatch(/<script[^>]*type="module"/);
+  expect(html).not.toMatch(/<link[^>]*rel="modulepreload"/);
+  await page.goto('/products');
+  await page.waitForFunction(() => performance.getEntriesByName('boot:hydrated').length > 0);
+  const timing = await page.evaluate(() => {
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((e) => (e as PerformanceResourceTiming).initiatorType !== 'img' && /\/assets\/.+\.js$/.test(e.name));
+    return { loadStart: nav.loadEventStart, firstScript: Math.min(...scripts.map((e) => e.startTime)), scripts: scripts.length };
+  });
+  expect(timing.scripts).toBeGreaterThan(3);
+  expect(timing.firstScript).toBeGreaterThanOrEqual(timing.loadStart);
+});
+
 test('a signed-in shopper gets the server page, then their own header after hydration, without a mismatch', async ({ page, api }) => {
   const customer = await api.newCustomer();
   await page.addInitScript((token) => localStorage.setItem('customer_token', token), customer.token);

@@ -1,6 +1,6 @@
 import '#src/styles/global.css.ts';
 import { onlineManager } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ConfigErrorScreen } from '#src/components/config-error-screen.tsx';
 import { appAuthDeps } from '#src/features/auth/auth-deps.ts';
@@ -70,7 +70,10 @@ async function boot(container: HTMLElement): Promise<void> {
       />
     </StrictMode>
   );
-  if (serverRendered) hydrateRoot(container, app);
+  // Hydration in a transition is rendered in slices that yield to the
+  // browser (5 ms each) instead of one long task: a tap during hydration is
+  // answered, and the main thread is never blocked for long (TBT).
+  if (serverRendered) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
   preloadToaster();
   // While the persisted cache is read from IndexedDB the main thread is idle.

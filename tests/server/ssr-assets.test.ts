@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lowPriorityScripts, routeAssets } from '#server/plugins/external/ssr.ts';
+import { appLoader, routeAssets, withoutAppCode } from '#server/plugins/external/ssr.ts';
 
 const manifest = {
   'index.html': { file: 'assets/index-1.js', css: ['assets/index-1.css'] },
@@ -12,28 +12,37 @@ const manifest = {
 const template = '<script type="module" src="/assets/index-1.js"></script><link rel="modulepreload" href="/assets/react-5.js"><link rel="stylesheet" href="/assets/index-1.css">';
 
 describe('route assets of a server page', () => {
-  it("links the rendered routes' stylesheets and preloads their code, through their imports, minus what the shell loads", () => {
-    const html = routeAssets(manifest, [{ routeId: '__root__', rendered: 'component' }, { routeId: '/products/$productId', rendered: 'component' }], template);
-    expect(html).toBe(
-      '<link rel="stylesheet" crossorigin href="/assets/page-3.css">' +
-        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/product-2.js">' +
-        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/page-3.js">',
-    );
+  it("gives the rendered routes' stylesheets and code, through their imports, minus what the shell loads", () => {
+    const assets = routeAssets(manifest, [{ routeId: '__root__', rendered: 'component' }, { routeId: '/products/$productId', rendered: 'component' }], template);
+    expect(assets).toEqual({ css: ['/assets/page-3.css'], js: ['/assets/product-2.js', '/assets/page-3.js'] });
   });
 
   it('takes the split the route rendered (not found) and maps an index route to its file', () => {
-    expect(routeAssets(manifest, [{ routeId: '/products/$productId', rendered: 'notFoundComponent' }], template)).toContain('/assets/product-nf-4.js');
-    expect(routeAssets(manifest, [{ routeId: '/', rendered: 'component' }], template)).toContain('/assets/home-6.css');
+    expect(routeAssets(manifest, [{ routeId: '/products/$productId', rendered: 'notFoundComponent' }], template).js).toContain('/assets/product-nf-4.js');
+    expect(routeAssets(manifest, [{ routeId: '/', rendered: 'component' }], template).css).toContain('/assets/home-6.css');
   });
 });
 
 describe('the code of a server page', () => {
-  it('is fetched at low priority, the stylesheet and images keep theirs', () => {
-    const head =
-      '<script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/react-5.js"><link rel="stylesheet" crossorigin href="/assets/style.css">';
-    expect(lowPriorityScripts(head)).toBe(
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-5.js"><link rel="stylesheet" crossorigin href="/assets/style.css">',
-    );
-    expect(lowPriorityScripts(lowPriorityScripts(head))).toBe(lowPriorityScripts(head));
+  const head =
+    '<title>x</title><script type="module" crossorigin src="/assets/index-1.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/react-5.js">\n    <link rel="stylesheet" crossorigin href="/assets/style.css">';
+
+  it("is taken out of the shell's head, the stylesheet stays", () => {
+    expect(withoutAppCode(head)).toEqual({
+      head: '<title>x</title><link rel="stylesheet" crossorigin href="/assets/style.css">',
+      entry: '/assets/index-1.js',
+      preloads: ['/assets/react-5.js'],
+    });
+  });
+
+  it('is loaded by a script carrying the nonce, its modules preloaded, after the page has loaded and painted', () => {
+    const html = appLoader('/assets/index-1.js', ['/assets/react-5.js', '/assets/x</script>.js'], 'n0nce');
+    expect(html.startsWith('<script nonce="n0nce">')).toBe(true);
+    expect(html.endsWith('</script>')).toBe(true);
+    // Nothing in the data can close the script element.
+    expect(html.slice(0, -'</script>'.length)).not.toContain('</script');
+    expect(html).toContain('import("/assets/index-1.js")');
+    expect(html).toContain("addEventListener('load'");
+    expect(html).toContain('requestAnimationFrame');
   });
 });

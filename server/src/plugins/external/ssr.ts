@@ -56,11 +56,15 @@ function routeFile(routeId: string): string {
 }
 
 /**
- * The stylesheets and module preloads of the code the matched routes
- * rendered (Vite's manifest), minus what the shell already loads: the page is
- * styled at first paint, and hydration does not wait for a second round trip.
+ * The stylesheets and code of what the matched routes rendered (Vite's
+ * manifest), minus what the shell already loads: the page is styled at first
+ * paint, and hydration does not wait for a second round trip.
  */
-export function routeAssets(manifest: Record<string, ManifestChunk>, matches: RenderResult['matches'], template: string): string {
+export function routeAssets(
+  manifest: Record<string, ManifestChunk>,
+  matches: RenderResult['matches'],
+  template: string,
+): { css: string[]; js: string[] } {
   const css = new Set<string>();
   const js = new Set<string>();
   const seen = new Set<string>();
@@ -75,11 +79,44 @@ export function routeAssets(manifest: Record<string, ManifestChunk>, matches: Re
   };
   for (const match of matches) visit(`${routeFile(match.routeId)}?tsr-split=${match.rendered}`);
   const fresh = (file: string) => !template.includes(`/${file}"`);
-  return [
-    ...[...css].filter(fresh).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...[...js].filter(fresh).map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`),
-  ].join('');
+  return { css: [...css].filter(fresh).map((file) => `/${file}`), js: [...js].filter(fresh).map((file) => `/${file}`) };
 }
+
+const MODULE_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/g;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g;
+
+/**
+ * The shell's head without its code: the entry module and its preloads,
+ * which a server page loads itself (appLoader).
+ */
+export function withoutAppCode(head: string): { head: string; entry: string | undefined; preloads: string[] } {
+  const entry = [...head.matchAll(MODULE_SCRIPT)].map((m) => m[1]!)[0];
+  const preloads = [...head.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
+  return { head: head.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, ''), entry, preloads };
+}
+
+/** The longest a server page waits for its load event before fetching its code. */
+export const LOADER_FALLBACK_MS = 3000;
+
+/**
+ * The inline script (allowed by the page's nonce) that fetches the app's
+ * code once the server's page has painted: after the load event (the
+ * stylesheet and the first screen's images are in, so the code never competes
+ * with them on a slow link), at the next frame, or after LOADER_FALLBACK_MS if
+ * an image holds the load event up. A page opened in a background tab paints
+ * nothing: it starts at once.
+ */
+export function appLoader(entry: string, preloads: string[], nonce: string): string {
+  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+  const source =
+    `(()=>{const d=document,start=()=>{for(const href of ${json(preloads)}){const l=d.createElement('link');` +
+    `l.rel='modulepreload';l.crossOrigin='';l.href=href;d.head.append(l)}import(${json(entry)})};` +
+    `let done=false;const afterPaint=()=>{if(done)return;done=true;requestAnimationFrame(()=>setTimeout(start,0))};` +
+    `if(d.visibilityState==='hidden'){done=true;start()}else if(d.readyState==='complete')afterPaint();` +
+    `else{addEventListener('load',afterPaint,{once:true});setTimeout(afterPaint,${LOADER_FALLBACK_MS})}})();`;
+  return `<script nonce="${nonce}">${source}</script>`;
+}
+
 interface ServerEntry {
   render(opts: {
     request: Request;
@@ -120,6 +157,9 @@ export default fp(async function ssr(app: FastifyInstance, opts: SsrOptions) {
     entry: ServerEntry;
     template: string;
     beforeOutlet: string;
+    /** The entry module and the modules it needs at once (the shell's preloads). */
+    entryScript: string | undefined;
+    preloads: string[];
     afterOutlet: string;
     manifest: Record<string, ManifestChunk>;
   }
@@ -151,14 +191,16 @@ export default fp(async function ssr(app: FastifyInstance, opts: SsrOptions) {
     if (!OUTLET.test(template)) throw new Error('index.html has no <!--ssr-outlet--> marker');
     const [shellStart, afterOutlet] = template.split(OUTLET) as [string, string];
     // The page's own title and description replace the shell's. Its code is
-    // fetched at low priority: the server's HTML paints without it, so on a
-    // slow network the stylesheet and the first screen's images go first and
-    // hydration follows (the shell, which needs its code to paint, keeps the default).
-    const beforeOutlet = lowPriorityScripts(
+    // loaded by appLoader once the page has painted: the server's HTML paints
+    // without it, so on a slow network the stylesheet and the first screen's
+    // images go first and hydration follows (the shell, which needs its code
+    // to paint, keeps its module script).
+    const { head: beforeOutlet, entry: entryScript, preloads } = withoutAppCode(
       shellStart.replace(/<title>[\s\S]*?<\/title>\s*/, '').replace(/<meta name="description"[^>]*>\s*/, ''),
     );
+    if (!entryScript) throw new Error('index.html has no module script');
     const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>) : {};
-    current = { stamp, entry, template, beforeOutlet, afterOutlet, manifest };
+    current = { stamp, entry, template, beforeOutlet, entryScript, preloads, afterOutlet, manifest };
     return current;
   }
   await build();
@@ -203,6 +245,12 @@ export default fp(async function ssr(app: FastifyInstance, opts: SsrOptions) {
     return b.beforeOutlet.replace('</head>', `${head}${configBlock}</head>`);
   }
 
+  /** The end of the page: the app's code is fetched from here once the page has painted. */
+  function pageEnd(b: Build, nonce: string, routeCode: string[] = []): string {
+    const loader = appLoader(b.entryScript!, [...b.preloads, ...routeCode], nonce);
+    return b.afterOutlet.replace('</body>', `${loader}</body>`);
+  }
+
   async function sendShell(reply: FastifyReply) {
     reply.header('Cache-Control', REVALIDATE_EVERY_TIME);
     return reply.status(200).type('text/html; charset=utf-8').sendFile('index.html');
@@ -236,7 +284,11 @@ export default fp(async function ssr(app: FastifyInstance, opts: SsrOptions) {
       }
       request.log.error({ err, url: request.url }, 'server rendering failed');
       reply.header('Cache-Control', REVALIDATE_EVERY_TIME);
-      return reply.status(500).type('text/html; charset=utf-8').send(pageStart(b, '<title>Erreur</title>') + entry.renderCrashScreen() + b.afterOutlet);
+      withNonce(reply, nonce);
+      return reply
+        .status(500)
+        .type('text/html; charset=utf-8')
+        .send(pageStart(b, '<title>Erreur</title>') + entry.renderCrashScreen() + pageEnd(b, nonce));
     }
     clearTimeout(deadline);
     request.raw.off('close', onClose);
@@ -248,8 +300,10 @@ export default fp(async function ssr(app: FastifyInstance, opts: SsrOptions) {
     }
     withNonce(reply, nonce);
     reply.header('Cache-Control', result.cacheable ? PUBLIC_PAGE_CACHE : PERSONAL_PAGE_CACHE);
-    const start = pageStart(b, entry.headToHtml(result.head) + routeAssets(b.manifest, result.matches, b.template));
-    const end = b.afterOutlet;
+    const assets = routeAssets(b.manifest, result.matches, b.template);
+    const stylesheets = assets.css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
+    const start = pageStart(b, entry.headToHtml(result.head) + stylesheets);
+    const end = pageEnd(b, nonce, assets.js);
     const body = result.response.body;
     const stream = Readable.from(
       (async function* () {
@@ -270,11 +324,6 @@ export default fp(async function ssr(app: FastifyInstance, opts: SsrOptions) {
     return reply.status(result.status).type('text/html; charset=utf-8').send(stream);
   });
 });
-
-/** Module scripts and their preloads with fetchpriority="low" (the HTML is painted without them). */
-export function lowPriorityScripts(html: string): string {
-  return html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"');
-}
 
 /** The server build's folder for a browser build's: dist/ → dist-server/. */
 export function serverBuildDir(distDir: string): string {

@@ -4,9 +4,9 @@
  * transaction per Idempotency-Key, answered again on replay.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { writeLimits } from '../../../../plugins/app/write-limits.ts';
-import { cartOwner, ownerScope } from '../../../../plugins/app/auth.ts';
-import { idempotent } from '../../../../plugins/app/idempotency.ts';
+import { writeLimits } from '#server/plugins/app/write-limits.ts';
+import { cartOwner, ownerScope } from '#server/plugins/app/auth.ts';
+import { idempotent } from '#server/plugins/app/idempotency.ts';
 import {
   addCartItem,
   applyDiscount,
@@ -15,10 +15,10 @@ import {
   removeCartItem,
   removeDiscount,
   updateCartItem,
-} from '../../../../repositories/carts.ts';
-import { EmptyBody } from '../../../../schemas/auth.ts';
-import { AddCartItemBody, ApplyDiscountBody, CartItemParams, CartSchema, UpdateCartItemBody } from '../../../../schemas/cart.ts';
-import { CompanyQuery, errorResponses } from '../../../../schemas/common.ts';
+} from '#server/repositories/carts.ts';
+import { EmptyBody } from '#server/schemas/auth.ts';
+import { AddCartItemBody, ApplyDiscountBody, CartItemParams, CartSchema, UpdateCartItemBody } from '#server/schemas/cart.ts';
+import { CompanyQuery, errorResponses } from '#server/schemas/common.ts';
 
 const tags = ['cart'];
 // Signed in (bearer) or guest (X-Session-Id).

@@ -1,23 +1,23 @@
 /** Public catalogue: categories (flat list, detail, slug, tree, random leaves) and their products. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { notFound } from '../../../../lib/http-error.ts';
+import { notFound } from '#server/lib/http-error.ts';
 import {
   categoryExists,
   categoryTree,
   findCategory,
   listCategories,
   randomLeafCategories,
-} from '../../../../repositories/categories.ts';
-import { listProducts } from '../../../../repositories/products.ts';
+} from '#server/repositories/categories.ts';
+import { listProducts } from '#server/repositories/products.ts';
 import {
   CategoryDetailSchema,
   CategoryListQuery,
   CategoryListSchema,
   CategoryTreeSchema,
   RandomLeavesQuery,
-} from '../../../../schemas/category.ts';
-import { CompanyQuery, errorResponses, IdParams, SlugParams } from '../../../../schemas/common.ts';
-import { ProductListSchema, ScopedProductListQuery } from '../../../../schemas/product.ts';
+} from '#server/schemas/category.ts';
+import { CompanyQuery, errorResponses, IdParams, SlugParams } from '#server/schemas/common.ts';
+import { ProductListSchema, ScopedProductListQuery } from '#server/schemas/product.ts';
 import { productFilters, rejectNonFiniteNumbers } from '../products/index.ts';
 
 const NOT_FOUND = "La catégorie demandée n'existe pas";

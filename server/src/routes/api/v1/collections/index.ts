@@ -1,8 +1,8 @@
 /** Public catalogue: collections and their products. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { notFound } from '../../../../lib/http-error.ts';
-import { findCollection, listCollections, type CollectionBase } from '../../../../repositories/collections.ts';
-import { listCollectionProducts } from '../../../../repositories/products.ts';
+import { notFound } from '#server/lib/http-error.ts';
+import { findCollection, listCollections, type CollectionBase } from '#server/repositories/collections.ts';
+import { listCollectionProducts } from '#server/repositories/products.ts';
 import {
   CollectionDetailQuery,
   CollectionDetailSchema,
@@ -11,9 +11,9 @@ import {
   CollectionProductsQuery,
   type CollectionDetail,
   type CollectionDetailQueryT,
-} from '../../../../schemas/collection.ts';
-import { errorResponses, IdParams, SlugParams } from '../../../../schemas/common.ts';
-import { ProductListSchema } from '../../../../schemas/product.ts';
+} from '#server/schemas/collection.ts';
+import { errorResponses, IdParams, SlugParams } from '#server/schemas/common.ts';
+import { ProductListSchema } from '#server/schemas/product.ts';
 import { rejectNonFiniteNumbers } from '../products/index.ts';
 
 const NOT_FOUND = "La collection demandée n'existe pas";

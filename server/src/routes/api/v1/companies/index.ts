@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { notFound } from '../../../../lib/http-error.ts';
-import { findCompanyById, findCompanyBySlug } from '../../../../repositories/companies.ts';
-import { errorResponses, IdParams, SlugParams } from '../../../../schemas/common.ts';
-import { CompanySchema } from '../../../../schemas/company.ts';
+import { notFound } from '#server/lib/http-error.ts';
+import { findCompanyById, findCompanyBySlug } from '#server/repositories/companies.ts';
+import { errorResponses, IdParams, SlugParams } from '#server/schemas/common.ts';
+import { CompanySchema } from '#server/schemas/company.ts';
 
 const NOT_FOUND = "L'entreprise demandée n'existe pas";
 

@@ -7,9 +7,9 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { badRequest, conflict, unauthorized } from '../../../../lib/http-error.ts';
-import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../../../../lib/passwords.ts';
-import { requireCustomer, sessionIdOf } from '../../../../plugins/app/auth.ts';
+import { badRequest, conflict, unauthorized } from '#server/lib/http-error.ts';
+import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '#server/lib/passwords.ts';
+import { requireCustomer, sessionIdOf } from '#server/plugins/app/auth.ts';
 import {
   consumeToken,
   issueToken,
@@ -17,8 +17,8 @@ import {
   revokeToken,
   sessionStartOf,
   type IssuedToken,
-} from '../../../../repositories/auth-tokens.ts';
-import { mergeGuestCart } from '../../../../repositories/carts.ts';
+} from '#server/repositories/auth-tokens.ts';
+import { mergeGuestCart } from '#server/repositories/carts.ts';
 import {
   emailTaken,
   findCustomerByEmail,
@@ -32,8 +32,8 @@ import {
   upgradePasswordHash,
   type CustomerRow,
   type ProfileChanges,
-} from '../../../../repositories/customers.ts';
-import { emailChangedMail, passwordChangedMail, queueMail, resetMail, verificationMail } from '../../../../repositories/mail.ts';
+} from '#server/repositories/customers.ts';
+import { emailChangedMail, passwordChangedMail, queueMail, resetMail, verificationMail } from '#server/repositories/mail.ts';
 import {
   CheckTokenSchema,
   CustomerSchema,
@@ -50,8 +50,8 @@ import {
   TokenResponseSchema,
   ValidateTokenSchema,
   type TokenResponse,
-} from '../../../../schemas/auth.ts';
-import { CompanyQuery, errorResponses } from '../../../../schemas/common.ts';
+} from '#server/schemas/auth.ts';
+import { CompanyQuery, errorResponses } from '#server/schemas/common.ts';
 import { orderRoutes } from './orders.ts';
 
 const EMAIL_TAKEN = 'Un compte existe déjà avec cette adresse e-mail';

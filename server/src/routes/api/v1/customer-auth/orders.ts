@@ -1,11 +1,11 @@
 /** Checkout (customer or guest) and the customer's orders, under /api/v1/customer-auth. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { badRequest, notFound, unauthorized } from '../../../../lib/http-error.ts';
-import { optionalCustomer, ownerScope, requireCustomer, sessionIdOf } from '../../../../plugins/app/auth.ts';
-import { idempotent } from '../../../../plugins/app/idempotency.ts';
-import { findOrder, listOrders, ORDER_NOT_FOUND, placeOrder } from '../../../../repositories/orders.ts';
-import { errorResponses, IdParams, PageQuery } from '../../../../schemas/common.ts';
+import { badRequest, notFound, unauthorized } from '#server/lib/http-error.ts';
+import { optionalCustomer, ownerScope, requireCustomer, sessionIdOf } from '#server/plugins/app/auth.ts';
+import { idempotent } from '#server/plugins/app/idempotency.ts';
+import { findOrder, listOrders, ORDER_NOT_FOUND, placeOrder } from '#server/repositories/orders.ts';
+import { errorResponses, IdParams, PageQuery } from '#server/schemas/common.ts';
 import {
   CheckoutBody,
   CheckoutResponseSchema,
@@ -14,7 +14,7 @@ import {
   OrderListSchema,
   OrderSchema,
   SHIPPING_ADDRESS_REQUIRED,
-} from '../../../../schemas/order.ts';
+} from '#server/schemas/order.ts';
 
 const tags = ['orders'];
 const security = [{ bearer: [] }];

@@ -1,15 +1,15 @@
 /** Public catalogue: products, search, featured products and a product's images. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { badRequest, notFound } from '../../../../lib/http-error.ts';
+import { badRequest, notFound } from '#server/lib/http-error.ts';
 import {
   findProduct,
   findProductImages,
   listFeaturedProducts,
   listProducts,
   type ProductFilters,
-} from '../../../../repositories/products.ts';
-import { CompanyQuery, errorResponses, IdParams } from '../../../../schemas/common.ts';
+} from '#server/repositories/products.ts';
+import { CompanyQuery, errorResponses, IdParams } from '#server/schemas/common.ts';
 import {
   FeaturedQuery,
   ProductImageListSchema,
@@ -18,7 +18,7 @@ import {
   ProductSchema,
   SearchQuery,
   type ProductListQueryT,
-} from '../../../../schemas/product.ts';
+} from '#server/schemas/product.ts';
 
 export const PRODUCT_NOT_FOUND = "Le produit demandé n'existe pas";
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,11 +1,11 @@
 /** Public catalogue: stores and the products each offers. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { notFound } from '../../../../lib/http-error.ts';
-import { listStoreProducts } from '../../../../repositories/products.ts';
-import { findStore, listStores } from '../../../../repositories/stores.ts';
-import { CompanyQuery, errorResponses, IdParams, SlugParams } from '../../../../schemas/common.ts';
-import { ScopedProductListQuery, StoreProductListSchema } from '../../../../schemas/product.ts';
-import { StoreListQuery, StoreListSchema, StoreSchema } from '../../../../schemas/store.ts';
+import { notFound } from '#server/lib/http-error.ts';
+import { listStoreProducts } from '#server/repositories/products.ts';
+import { findStore, listStores } from '#server/repositories/stores.ts';
+import { CompanyQuery, errorResponses, IdParams, SlugParams } from '#server/schemas/common.ts';
+import { ScopedProductListQuery, StoreProductListSchema } from '#server/schemas/product.ts';
+import { StoreListQuery, StoreListSchema, StoreSchema } from '#server/schemas/store.ts';
 import { productFilters, rejectNonFiniteNumbers } from '../products/index.ts';
 
 const NOT_FOUND = "La boutique demandée n'existe pas";

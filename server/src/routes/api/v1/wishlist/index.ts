@@ -1,9 +1,9 @@
 /** /api/v1/wishlist: the signed-in customer's wishlist (guests get 401). Changes go through idempotent(). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { writeLimits } from '../../../../plugins/app/write-limits.ts';
-import { notFound } from '../../../../lib/http-error.ts';
-import { ownerScope, requireCustomer } from '../../../../plugins/app/auth.ts';
-import { idempotent } from '../../../../plugins/app/idempotency.ts';
+import { writeLimits } from '#server/plugins/app/write-limits.ts';
+import { notFound } from '#server/lib/http-error.ts';
+import { ownerScope, requireCustomer } from '#server/plugins/app/auth.ts';
+import { idempotent } from '#server/plugins/app/idempotency.ts';
 import {
   addWishlistItem,
   clearWishlist,
@@ -11,10 +11,10 @@ import {
   readWishlist,
   removeWishlistItem,
   wishableProductExists,
-} from '../../../../repositories/wishlist.ts';
-import { EmptyBody } from '../../../../schemas/auth.ts';
-import { CompanyQuery, errorResponses } from '../../../../schemas/common.ts';
-import { AddWishlistBody, WishlistCheckSchema, WishlistProductParams, WishlistSchema } from '../../../../schemas/wishlist.ts';
+} from '#server/repositories/wishlist.ts';
+import { EmptyBody } from '#server/schemas/auth.ts';
+import { CompanyQuery, errorResponses } from '#server/schemas/common.ts';
+import { AddWishlistBody, WishlistCheckSchema, WishlistProductParams, WishlistSchema } from '#server/schemas/wishlist.ts';
 
 const tags = ['wishlist'];
 const security = [{ bearer: [] }];

@@ -19,6 +19,7 @@ import { STALE } from '#src/api/stale-times.ts';
 import { CrashScreen } from '#src/components/app-error-boundary.tsx';
 import { setConfig, type AppConfig } from '#src/lib/config.ts';
 import { collectHead, type HeadTag } from '#src/lib/page-head.ts';
+import { isPublicPage } from '#src/lib/public-pages.ts';
 
 export { headToHtml } from '#src/lib/page-head.ts';
 import { createAppStore } from '#src/state/store.ts';
@@ -45,8 +46,6 @@ export interface RenderResult {
   response: Response;
 }
 
-/** Screens whose data belongs to the shopper: rendered as their loading state, never cached. */
-const PERSONAL_PATHS = /^\/(cart|checkout|wishlist|account|orders|login|signup|forgot-password|reset-password|verify-email)(\/|$)/;
 
 export async function render({ request, nonce, config, fetchApi }: RenderOptions): Promise<RenderResult> {
   setConfig(config);
@@ -84,7 +83,8 @@ export async function render({ request, nonce, config, fetchApi }: RenderOptions
   return {
     status: response.status,
     head: router ? collectHead(router.stores.matches.get()) : [],
-    cacheable: response.status === 200 && !failed && !PERSONAL_PATHS.test(path),
+    // One list of public screens, the worker's too: any other page is the shopper's, never cached by a CDN.
+    cacheable: response.status === 200 && !failed && isPublicPage(path),
     matches: (router?.stores.matches.get() ?? []).map((m) => ({
       routeId: m.routeId,
       rendered:

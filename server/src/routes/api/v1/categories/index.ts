@@ -18,7 +18,7 @@ import {
 } from '#server/schemas/category.ts';
 import { CompanyQuery, errorResponses, IdParams, SlugParams } from '#server/schemas/common.ts';
 import { ProductListSchema, ScopedProductListQuery } from '#server/schemas/product.ts';
-import { productFilters, rejectNonFiniteNumbers } from '../products/index.ts';
+import { productFilters, rejectNonFiniteNumbers } from '#server/lib/catalogue-query.ts';
 
 const NOT_FOUND = "La catégorie demandée n'existe pas";
 

@@ -14,7 +14,7 @@ import {
 } from '#server/schemas/collection.ts';
 import { errorResponses, IdParams, SlugParams } from '#server/schemas/common.ts';
 import { ProductListSchema } from '#server/schemas/product.ts';
-import { rejectNonFiniteNumbers } from '../products/index.ts';
+import { rejectNonFiniteNumbers } from '#server/lib/catalogue-query.ts';
 
 const NOT_FOUND = "La collection demandée n'existe pas";
 

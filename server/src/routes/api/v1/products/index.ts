@@ -1,13 +1,12 @@
 /** Public catalogue: products, search, featured products and a product's images. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { badRequest, notFound } from '#server/lib/http-error.ts';
+import { productFilters, rejectNonFiniteNumbers } from '#server/lib/catalogue-query.ts';
+import { notFound } from '#server/lib/http-error.ts';
 import {
   findProduct,
   findProductImages,
   listFeaturedProducts,
   listProducts,
-  type ProductFilters,
 } from '#server/repositories/products.ts';
 import { CompanyQuery, errorResponses, IdParams } from '#server/schemas/common.ts';
 import {
@@ -17,61 +16,9 @@ import {
   ProductListSchema,
   ProductSchema,
   SearchQuery,
-  type ProductListQueryT,
 } from '#server/schemas/product.ts';
 
 export const PRODUCT_NOT_FOUND = "Le produit demandé n'existe pas";
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const MAX_CATEGORIES = 100;
-
-/** `category=<uuid>,<uuid>`: the ids, or undefined when the parameter is absent or blank. */
-export function parseCategoryParam(raw: string | undefined): string[] | undefined {
-  if (raw === undefined) return undefined;
-  const parts = raw
-    .split(',')
-    .map((s) => s.trim())
-    .filter((s) => s.length > 0);
-  if (parts.length === 0) return undefined;
-  if (parts.length > MAX_CATEGORIES) throw badRequest(`Trop de catégories dans le paramètre « category » (${MAX_CATEGORIES} au maximum)`);
-  if (!parts.every((p) => UUID_RE.test(p))) {
-    throw badRequest('Identifiant de catégorie invalide dans le paramètre « category » (identifiants UUID séparés par des virgules attendus)');
-  }
-  return [...new Set(parts.map((p) => p.toLowerCase()))];
-}
-
-/**
- * Ajv's query-string coercion turns "Infinity", "-Infinity" and "1e400" into
- * infinite numbers and then lets them past minimum and maximum: refuse them
- * before any handler (or SQL OFFSET) sees one. Registered by every catalogue plugin.
- */
-export async function rejectNonFiniteNumbers(request: FastifyRequest): Promise<void> {
-  for (const [name, value] of Object.entries((request.query ?? {}) as Record<string, unknown>)) {
-    if (typeof value === 'number' && !Number.isFinite(value)) {
-      throw badRequest(`Valeur invalide pour paramètre « ${name} » : un nombre fini attendu`);
-    }
-  }
-}
-
-type FilterQuery = Pick<ProductListQueryT, 'company_id' | 'min_price' | 'max_price' | 'category' | 'search' | 'min_rating'>;
-
-/** The repository filters of a product-list query string (categories stand for their subtrees). */
-export function productFilters(app: FastifyInstance, query: FilterQuery, search = query.search): ProductFilters {
-  const companyId = query.company_id ?? app.config.companyId;
-  if (query.min_price !== undefined && query.max_price !== undefined && query.min_price > query.max_price) {
-    throw badRequest('Le prix minimum ne peut pas dépasser le prix maximum');
-  }
-  const requested = parseCategoryParam(query.category);
-  const trimmed = search?.trim();
-  return {
-    companyId,
-    minPrice: query.min_price,
-    maxPrice: query.max_price,
-    minRating: query.min_rating,
-    search: trimmed ? trimmed : undefined,
-    categoryGroups: requested ? [requested] : undefined,
-  };
-}
-
 export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preHandler', rejectNonFiniteNumbers);
 

@@ -6,7 +6,7 @@ import { findStore, listStores } from '#server/repositories/stores.ts';
 import { CompanyQuery, errorResponses, IdParams, SlugParams } from '#server/schemas/common.ts';
 import { ScopedProductListQuery, StoreProductListSchema } from '#server/schemas/product.ts';
 import { StoreListQuery, StoreListSchema, StoreSchema } from '#server/schemas/store.ts';
-import { productFilters, rejectNonFiniteNumbers } from '../products/index.ts';
+import { productFilters, rejectNonFiniteNumbers } from '#server/lib/catalogue-query.ts';
 
 const NOT_FOUND = "La boutique demandée n'existe pas";
 

@@ -5,8 +5,9 @@
  */
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { authTokens } from '../db/schema.ts';
+import { authTokens, customers } from '../db/schema.ts';
 import { hashToken, newToken } from '../lib/tokens.ts';
+import type { CustomerRow } from './customers.ts';
 
 export type TokenKind = 'access' | 'reset' | 'verify';
 
@@ -95,4 +96,28 @@ export async function revokeCustomerTokens(db: Executor, customerId: string, kin
     )
     .returning({ id: authTokens.id });
   return rows.length;
+}
+
+export interface AccessSession {
+  customer: CustomerRow;
+  tokenId: string;
+  expiresAt: Date;
+}
+
+/** The customer signed in with access token `token`, while it is neither expired nor revoked; else null. */
+export async function findAccessSession(db: Executor, token: string): Promise<AccessSession | null> {
+  const rows = await db
+    .select({ customer: customers, tokenId: authTokens.id, expiresAt: authTokens.expiresAt })
+    .from(authTokens)
+    .innerJoin(customers, eq(customers.id, authTokens.customerId))
+    .where(
+      and(
+        eq(authTokens.tokenHash, hashToken(token)),
+        eq(authTokens.kind, 'access'),
+        isNull(authTokens.revokedAt),
+        gt(authTokens.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return rows[0] ?? null;
 }

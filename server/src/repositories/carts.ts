@@ -9,8 +9,10 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { cartItems, carts, discountCodes, productImages, products, storeProducts, stores } from '../db/schema.ts';
 import { conflict, notFound, unprocessable } from '../lib/http-error.ts';
-import type { CartOwner } from '../plugins/app/auth.ts';
 import { MAX_LINE_QUANTITY, type Cart, type CartItem } from '../schemas/cart.ts';
+
+/** Whose cart: a signed-in customer's, or a guest's (the client session). */
+export type CartOwner = { customerId: string; sessionId?: undefined } | { sessionId: string; customerId?: undefined };
 
 export type CartRow = typeof carts.$inferSelect;
 type DiscountRow = typeof discountCodes.$inferSelect;

@@ -10,9 +10,8 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.ts';
 import { cartItems, discountCodes, orderItems, orders, products } from '../db/schema.ts';
 import { badRequest, conflict } from '../lib/http-error.ts';
-import type { CartOwner } from '../plugins/app/auth.ts';
 import type { CheckoutResponse, Order, OrderItem, OrderList } from '../schemas/order.ts';
-import { cartLines, emptyCart, formatCents, lockCart, outOfStock, priceLines, toCents, unitPriceOf } from './carts.ts';
+import { cartLines, emptyCart, formatCents, lockCart, outOfStock, priceLines, toCents, unitPriceOf, type CartOwner } from './carts.ts';
 
 export const EMPTY_CART = 'Votre panier est vide';
 export const ORDER_CREATED = 'Commande créée avec succès';

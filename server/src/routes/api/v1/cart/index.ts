@@ -5,8 +5,8 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { writeLimits } from '#server/plugins/app/write-limits.ts';
-import { cartOwner, ownerScope } from '#server/plugins/app/auth.ts';
-import { idempotent } from '#server/plugins/app/idempotency.ts';
+import { cartOwner, ownerScope } from '#server/lib/caller.ts';
+import { idempotent } from '#server/lib/idempotency.ts';
 import {
   addCartItem,
   applyDiscount,

@@ -2,8 +2,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { writeLimits } from '#server/plugins/app/write-limits.ts';
 import { notFound } from '#server/lib/http-error.ts';
-import { ownerScope, requireCustomer } from '#server/plugins/app/auth.ts';
-import { idempotent } from '#server/plugins/app/idempotency.ts';
+import { ownerScope, requireCustomer } from '#server/lib/caller.ts';
+import { idempotent } from '#server/lib/idempotency.ts';
 import {
   addWishlistItem,
   clearWishlist,

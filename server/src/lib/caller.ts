@@ -3,20 +3,13 @@
  * expiry and revocation) or a guest (the client session in X-Session-Id).
  * A token that is sent but not valid is a 401, never a silent guest.
  */
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Executor } from '../../db/client.ts';
-import { authTokens, customers } from '../../db/schema.ts';
-import { badRequest, unauthorized } from '../../lib/http-error.ts';
-import { hashToken } from '../../lib/tokens.ts';
+import type { Executor } from '#server/db/client.ts';
+import { badRequest, unauthorized } from '#server/lib/http-error.ts';
+import { findAccessSession, type AccessSession } from '#server/repositories/auth-tokens.ts';
+import type { CartOwner } from '#server/repositories/carts.ts';
 
-export type CustomerRow = typeof customers.$inferSelect;
-
-export interface AuthContext {
-  customer: CustomerRow;
-  tokenId: string;
-  expiresAt: Date;
-}
+export type AuthContext = AccessSession;
 
 /** The spec's session id: 'session_', 9 lowercase alphanumerics, '_', base-36 timestamp. */
 export const SESSION_ID_RE = /^session_[a-z0-9]{9}_[a-z0-9]{1,20}$/;
@@ -38,20 +31,7 @@ export async function optionalCustomer(db: Executor, request: FastifyRequest): P
     authCache.set(request, null);
     return null;
   }
-  const rows = await db
-    .select({ customer: customers, tokenId: authTokens.id, expiresAt: authTokens.expiresAt })
-    .from(authTokens)
-    .innerJoin(customers, eq(customers.id, authTokens.customerId))
-    .where(
-      and(
-        eq(authTokens.tokenHash, hashToken(token)),
-        eq(authTokens.kind, 'access'),
-        isNull(authTokens.revokedAt),
-        gt(authTokens.expiresAt, new Date()),
-      ),
-    )
-    .limit(1);
-  const row = rows[0];
+  const row = await findAccessSession(db, token);
   if (!row) throw unauthorized('Session expirée ou invalide. Veuillez vous reconnecter.');
   const ctx: AuthContext = { customer: row.customer, tokenId: row.tokenId, expiresAt: row.expiresAt };
   authCache.set(request, ctx);
@@ -70,8 +50,6 @@ export function sessionIdOf(request: FastifyRequest): string | null {
   if (!value) return null;
   return SESSION_ID_RE.test(value) ? value : null;
 }
-
-export type CartOwner = { customerId: string; sessionId?: undefined } | { sessionId: string; customerId?: undefined };
 
 /** The owner of the cart a request works on: the customer if signed in, else the guest's session. */
 export async function cartOwner(db: Executor, request: FastifyRequest): Promise<CartOwner> {

@@ -13,9 +13,9 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db, Tx } from '../../db/client.ts';
-import { idempotencyKeys } from '../../db/schema.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import type { Db, Tx } from '#server/db/client.ts';
+import { idempotencyKeys } from '#server/db/schema.ts';
+import { HttpError } from '#server/lib/http-error.ts';
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 const KEY_RE = /^[A-Za-z0-9_\-:.]{8,200}$/;

@@ -1,6 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { authApi } from '#src/api/auth.ts';
+import { useChangePassword } from '#src/api/auth.ts';
 import { Button } from '#src/components/button.tsx';
 import { CURRENT_PASSWORD_INPUT, TextField } from '#src/components/form-field.tsx';
 import { form, formActions } from '#src/components/form-field.css.ts';
@@ -31,6 +31,7 @@ const EMPTY: PasswordChangeValues = { currentPassword: '', newPassword: '', conf
  */
 export function PasswordSection({ email }: { email: string }) {
   const headingId = useId();
+  const changePassword = useChangePassword();
   const fields = useForm<PasswordChangeField>(EMPTY, PASSWORD_CHANGE_FIELDS);
   const { values, busy, setBusy } = fields;
 
@@ -39,7 +40,7 @@ export function PasswordSection({ email }: { email: string }) {
     if (busy || !fields.check(validatePasswordChange(values))) return;
     setBusy(true);
     try {
-      await authApi.changePassword({ current_password: values.currentPassword, new_password: values.newPassword });
+      await changePassword.mutateAsync({ current_password: values.currentPassword, new_password: values.newPassword });
     } catch (error) {
       setBusy(false);
       const message = errorMessage(error, "Une erreur s'est produite");

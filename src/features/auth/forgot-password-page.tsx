@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { authApi } from '#src/api/auth.ts';
+import { useRequestPasswordReset } from '#src/api/auth.ts';
 import { Button, buttonClass } from '#src/components/button.tsx';
 import { EMAIL_INPUT, FormAlert, TextField } from '#src/components/form-field.tsx';
 import { form } from '#src/components/form-field.css.ts';
@@ -28,6 +28,7 @@ export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const confirmation = useRef<HTMLDivElement>(null);
+  const requestReset = useRequestPasswordReset();
 
   useEffect(() => {
     if (sentTo) confirmation.current?.focus();
@@ -45,7 +46,7 @@ export function ForgotPasswordPage() {
     }
     setBusy(true);
     try {
-      await authApi.requestPasswordReset({ email: email.trim() });
+      await requestReset.mutateAsync({ email: email.trim() });
     } catch (err) {
       // 429 (too many requests) and the like: the server's French message.
       setFailure(errorMessage(err, "Une erreur s'est produite"));

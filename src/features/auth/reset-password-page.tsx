@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { authApi } from '#src/api/auth.ts';
+import { useConfirmPasswordReset } from '#src/api/auth.ts';
 import { Button, buttonClass } from '#src/components/button.tsx';
 import { FormAlert } from '#src/components/form-field.tsx';
 import { form } from '#src/components/form-field.css.ts';
@@ -64,6 +64,7 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
   const [failure, setFailure] = useState<Failure>();
   const [done, setDone] = useState<string | null>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
+  const confirmReset = useConfirmPasswordReset();
 
   useEffect(() => {
     if (done) outcomeRef.current?.focus();
@@ -80,7 +81,7 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
     setBusy(true);
     let message: string;
     try {
-      const res = await authApi.confirmPasswordReset({ token: resetToken, new_password: values.newPassword });
+      const res = await confirmReset.mutateAsync({ token: resetToken, new_password: values.newPassword });
       message = res.message || RESET_TEXTS.successFallback;
     } catch (error) {
       setBusy(false);

@@ -9,6 +9,7 @@ import { CheckIcon } from '../kit/catalog-icons.tsx';
 import { chevron, expandButton, muted, subtree } from './category-filter.css.ts';
 import { FilterGroup } from './filter-group.tsx';
 import { checkbox, checkLabel, checkRow, tree } from './filter-group.css.ts';
+import { useHydrated } from './use-hydrated.ts';
 
 export const CATEGORIES_FILTER_ERROR = 'Erreur lors du chargement des catégories.';
 
@@ -70,9 +71,12 @@ function CategoryNode({ node, selected, onToggle }: NodeProps) {
 /** Category checkboxes over the category tree; a category includes its sub-categories. */
 export function CategoryFilter({ selected, onToggle }: CategoryFilterProps) {
   const { data, isPending, isError } = useQuery(categoryQueries.tree());
+  // No loader asks for the tree: the server always renders the skeleton, and
+  // so must the hydration, even when the persisted cache already has the tree.
+  const hydrated = useHydrated();
   return (
     <FilterGroup title="Catégories">
-      {isPending ? (
+      {isPending || !hydrated ? (
         <div aria-hidden="true">
           {Array.from({ length: 6 }, (_, i) => (
             <Skeleton key={i} height="1.5rem" width={`${70 - (i % 3) * 12}%`} className={checkRow} />

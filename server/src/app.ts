@@ -3,28 +3,25 @@
  * folder, the storefront's static files). Used by server.ts and by the tests.
  * Plugins load in order: external → app → routes.
  */
-import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import openapiOperations from './plugins/external/openapi-operations.ts';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { BackgroundJobs } from './lib/background.ts';
-import { DATABASE_UNAVAILABLE } from './lib/db-unavailable.ts';
 import { redactUrl } from './lib/redact.ts';
 import errors, { frenchClientError, frenchFrameworkError } from './plugins/app/errors.ts';
-import loadShedding from './plugins/app/load-shedding.ts';
-import { databaseRateLimitStore } from './plugins/app/rate-limit-store.ts';
+import jsonBody from './plugins/app/json-body.ts';
 import purge from './plugins/app/purge.ts';
-import { acceptEmptyJsonBody } from './plugins/app/json-body.ts';
-import { securityHeaderOptions, securityHeaders } from './plugins/external/security-headers.ts';
+import compress from './plugins/external/compress.ts';
+import helmet from './plugins/external/helmet.ts';
+import loadShedding from './plugins/external/load-shedding.ts';
+import rateLimit from './plugins/external/rate-limit.ts';
+import { securityHeaders } from './plugins/external/security-headers.ts';
 import ssr, { serverBuildDir } from './plugins/external/ssr.ts';
 import staticSite from './plugins/external/static.ts';
+import swagger from './plugins/external/swagger.ts';
 import { apiRoutes } from './routes/api/v1/index.ts';
+import { healthRoutes } from './routes/health.ts';
 import { mediaRoutes } from './routes/media.ts';
 
 declare module 'fastify' {
@@ -107,49 +104,24 @@ export async function buildApp(opts: BuildOptions) {
   });
 
   // external
-  await app.register(helmet, securityHeaderOptions(opts.config.apiUrl));
+  await app.register(helmet, { apiUrl: opts.config.apiUrl });
   // After helmet, so its refusals carry the security headers too.
   await app.register(loadShedding, {
     maxInFlight: opts.config.maxInFlight,
     maxEventLoopDelayMs: opts.config.maxEventLoopDelayMs,
     bodyTimeoutMs: opts.config.requestTimeoutMs,
   });
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'], brotliOptions: { params: { 1: 4 } } as never });
-  // On PostgreSQL the counters live in the database, so the limits hold across
-  // every process; PGlite is one process's database: counted in memory there
-  // (the database store cost PGlite ~40 % of its cart writes per second).
-  // The hits go through the counters' own connections (db/client.ts), not the
-  // serving pool's queue.
-  await app.register(rateLimit, { global: false, ...(opts.database.kind === 'postgres' ? { store: databaseRateLimitStore(opts.database.counters) } : {}) });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Marketplace API', description: 'API de référence de la place de marché (spec section 7).', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-  await app.register(openapiOperations);
+  await app.register(compress);
+  await app.register(rateLimit, { database: opts.database });
+  await app.register(swagger);
 
   // app
   await app.register(errors, { shell: Boolean(opts.distDir) });
-  acceptEmptyJsonBody(app);
+  await app.register(jsonBody);
   await app.register(purge, { intervalMs: opts.config.purgeIntervalMs });
 
   // routes
-  // Liveness: the process answers. It never touches the database, so an
-  // orchestrator does not restart a healthy process during a database outage.
-  app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok', database: opts.database.kind }));
-  // Readiness: the database answers too; a load balancer stops sending
-  // traffic while it does not.
-  app.get('/api/ready', { schema: { hide: true } }, async (request, reply) => {
-    try {
-      await opts.database.ping(2000);
-      return { status: 'ok', database: opts.database.kind };
-    } catch (err) {
-      request.log.warn({ err }, 'readiness check: database unreachable');
-      return reply.status(503).header('Retry-After', '2').send({ detail: DATABASE_UNAVAILABLE });
-    }
-  });
+  await app.register(healthRoutes, { database: opts.database });
   await app.register(mediaRoutes);
   await app.register(apiRoutes, { prefix: '/api/v1' });
   if (process.env.TEST_SUPPORT_ROUTES === '1') await app.register(import('./routes/testing.ts'), { prefix: '/api/test-support' }); // e2e cleanup only (routes/testing.ts)

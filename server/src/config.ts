@@ -28,7 +28,7 @@ export interface AppConfig {
   logLevel: string;
   /** Requests handled at once before new ones are refused with 503. */
   maxInFlight: number;
-  /** Mean event-loop delay (ms) of a saturated process, which tightens the in-flight bound (plugins/app/load-shedding.ts); 0: never. */
+  /** Mean event-loop delay (ms) of a saturated process, which tightens the in-flight bound (plugins/external/load-shedding.ts); 0: never. */
   maxEventLoopDelayMs: number;
   /** Time allowed to receive a whole request (headers and body), in ms. */
   requestTimeoutMs: number;

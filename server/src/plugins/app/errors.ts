@@ -8,7 +8,7 @@ import fp from 'fastify-plugin';
 import { DATABASE_TOO_SLOW, DATABASE_UNAVAILABLE, isDatabaseUnavailable, isPoolBusy, isStatementTimeout } from '../../lib/db-unavailable.ts';
 import { REVALIDATE_EVERY_TIME } from '../../lib/cache-control.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { BODY_TIMEOUT_CODE, OVERLOADED } from './load-shedding.ts';
+import { BODY_TIMEOUT_CODE, OVERLOADED } from '#server/plugins/external/load-shedding.ts';
 
 const WHERE: Record<string, string> = {
   body: 'corps',

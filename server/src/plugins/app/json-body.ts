@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { badRequest } from '../../lib/http-error.ts';
 
 /** PostgreSQL text cannot hold U+0000: such input is refused as a 400 here rather than failing in the database. */
@@ -38,3 +39,8 @@ export function acceptEmptyJsonBody(app: FastifyInstance): void {
     });
   });
 }
+
+/** acceptEmptyJsonBody as a plugin of the root instance (content-type parsers are otherwise encapsulated). */
+export default fp(async function jsonBody(app: FastifyInstance) {
+  acceptEmptyJsonBody(app);
+}, { name: 'app-json-body' });

@@ -10,30 +10,16 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest, conflict, unauthorized } from '#server/lib/http-error.ts';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '#server/lib/passwords.ts';
 import { requireCustomer, sessionIdOf } from '#server/lib/caller.ts';
-import {
-  consumeToken,
-  issueToken,
-  revokeCustomerTokens,
-  revokeToken,
-  sessionStartOf,
-  type IssuedToken,
-} from '#server/repositories/auth-tokens.ts';
-import { mergeGuestCart } from '#server/repositories/carts.ts';
+import { revokeToken, type IssuedToken } from '#server/repositories/auth-tokens.ts';
 import {
   emailTaken,
   findCustomerByEmail,
-  findCustomerById,
-  insertCustomer,
-  markEmailVerified,
   normalizeEmail,
-  setPasswordHash,
   toCustomer,
-  updateCustomer,
   upgradePasswordHash,
   type CustomerRow,
   type ProfileChanges,
 } from '#server/repositories/customers.ts';
-import { emailChangedMail, passwordChangedMail, queueMail, resetMail, verificationMail } from '#server/repositories/mail.ts';
 import {
   CheckTokenSchema,
   CustomerSchema,
@@ -52,13 +38,20 @@ import {
   type TokenResponse,
 } from '#server/schemas/auth.ts';
 import { CompanyQuery, errorResponses } from '#server/schemas/common.ts';
+import {
+  changePassword,
+  changeProfile,
+  createAccount,
+  EMAIL_TAKEN,
+  refreshSession,
+  resetPassword,
+  sendResetLink,
+  signIn,
+  verifyEmail,
+} from '#server/services/accounts.ts';
 import { orderRoutes } from './orders.ts';
 
-const EMAIL_TAKEN = 'Un compte existe déjà avec cette adresse e-mail';
 const BAD_CREDENTIALS = 'Email ou mot de passe incorrect';
-const BAD_RESET_LINK = 'Lien de réinitialisation invalide ou expiré';
-const BAD_VERIFY_LINK = 'Lien de vérification invalide ou expiré';
-const SESSION_INVALID = 'Session expirée ou invalide. Veuillez vous reconnecter.';
 const WRONG_CURRENT_PASSWORD = 'Mot de passe actuel incorrect';
 const ACCOUNT_TOO_MANY_ATTEMPTS = 'Trop de tentatives pour ce compte. Veuillez réessayer dans quelques minutes.';
 const CURRENT_PASSWORD_NEEDED = 'Veuillez saisir votre mot de passe actuel pour changer d’adresse e-mail';
@@ -73,14 +66,6 @@ function checkPassword(password: string | undefined): string {
 
 function tokenResponse(customer: CustomerRow, access: IssuedToken): TokenResponse {
   return { access_token: access.token, token_type: 'bearer', expires_at: access.expiresAt.toISOString(), customer: toCustomer(customer) };
-}
-
-/** The unique constraint on (company, email) won a race against our check. */
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 const blankToNull = (v: string | null | undefined) => (v == null ? v : v.trim() || null);
@@ -123,16 +108,11 @@ export const customerAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const taken = await emailTaken(app.db, companyId, email);
       const passwordHash = await hashPassword(password);
       if (taken) throw conflict(EMAIL_TAKEN);
-      const sessionId = sessionIdOf(request);
-      const { customer, access } = await app.db.transaction(async (tx) => {
-        const customer = await insertCustomer(tx, { companyId, name, email, passwordHash, phone: blankToNull(phone) });
-        if (!customer) throw conflict(EMAIL_TAKEN);
-        const access = await issueToken(tx, customer.id, 'access');
-        const verify = await issueToken(tx, customer.id, 'verify');
-        await queueMail(tx, verificationMail(customer.email, customer.name, verifyLink(verify.token)));
-        if (sessionId) await mergeGuestCart(tx, sessionId, customer.id);
-        return { customer, access };
-      });
+      const { customer, access } = await createAccount(
+        app.db,
+        { companyId, name, email, passwordHash, phone: blankToNull(phone), sessionId: sessionIdOf(request) },
+        verifyLink,
+      );
       // Never the link: its token is a credential, and logs travel further than the outbox.
       request.log.info({ customer_id: customer.id, mail: 'verification' }, 'mail queued');
       return reply.status(201).send(tokenResponse(customer, access));
@@ -166,12 +146,7 @@ export const customerAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
           if (upgraded) log.info({ customer_id: customer.id }, 'password hash upgraded');
         });
       }
-      const sessionId = sessionIdOf(request);
-      const access = await app.db.transaction(async (tx) => {
-        const access = await issueToken(tx, customer.id, 'access');
-        if (sessionId) await mergeGuestCart(tx, sessionId, customer.id);
-        return access;
-      });
+      const access = await signIn(app.db, customer.id, sessionIdOf(request));
       return tokenResponse(customer, access);
     },
   );
@@ -191,15 +166,7 @@ export const customerAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags, security, summary: 'Renouveler le jeton', body: EmptyBody, response: { 200: TokenResponseSchema, ...errorResponses } } },
     async (request) => {
       const auth = await requireCustomer(app.db, request);
-      const access = await app.db.transaction(async (tx) => {
-        // Two refreshes of one token: only the first gets a new one.
-        if (!(await revokeToken(tx, auth.tokenId))) throw unauthorized(SESSION_INVALID);
-        // The new token continues the same session: it cannot outlive the sign-in's absolute limit.
-        const sessionStart = (await sessionStartOf(tx, auth.tokenId)) ?? new Date();
-        const next = await issueToken(tx, auth.customer.id, 'access', sessionStart);
-        if (next.expiresAt.getTime() <= Date.now()) throw unauthorized(SESSION_INVALID);
-        return next;
-      });
+      const access = await refreshSession(app.db, auth);
       return tokenResponse(auth.customer, access);
     },
   );
@@ -236,29 +203,9 @@ export const customerAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         changes.email = newEmail;
         changes.emailVerifiedAt = null;
       }
-      try {
-        const customer = await app.db.transaction(async (tx) => {
-          if (newEmail && (await emailTaken(tx, companyId, newEmail, auth.customer.id))) throw conflict(EMAIL_TAKEN);
-          const customer = await updateCustomer(tx, auth.customer.id, changes);
-          if (newEmail) {
-            // Links already sent are for the old address: a pending verification
-            // would confirm the new one, a pending reset would outlive the change.
-            await revokeCustomerTokens(tx, customer.id, 'verify');
-            await revokeCustomerTokens(tx, customer.id, 'reset');
-            // Every other session ends; this one stays signed in.
-            await revokeCustomerTokens(tx, customer.id, 'access', auth.tokenId);
-            const verify = await issueToken(tx, customer.id, 'verify');
-            await queueMail(tx, verificationMail(customer.email, customer.name, verifyLink(verify.token)));
-            await queueMail(tx, emailChangedMail(auth.customer.email, customer.name, customer.email));
-          }
-          return customer;
-        });
-        if (newEmail) request.log.info({ customer_id: customer.id, mail: 'verification,email-changed' }, 'mail queued');
-        return toCustomer(customer);
-      } catch (err) {
-        if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN);
-        throw err;
-      }
+      const customer = await changeProfile(app.db, companyId, auth, changes, verifyLink);
+      if (newEmail) request.log.info({ customer_id: customer.id, mail: 'verification,email-changed' }, 'mail queued');
+      return toCustomer(customer);
     },
   );
 
@@ -272,13 +219,7 @@ export const customerAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw badRequest(WRONG_CURRENT_PASSWORD);
       }
       const passwordHash = await hashPassword(password);
-      await app.db.transaction(async (tx) => {
-        await setPasswordHash(tx, auth.customer.id, passwordHash);
-        // Every other session ends; this one stays signed in.
-        await revokeCustomerTokens(tx, auth.customer.id, 'access', auth.tokenId);
-        await revokeCustomerTokens(tx, auth.customer.id, 'reset');
-        await queueMail(tx, passwordChangedMail(auth.customer.email, auth.customer.name));
-      });
+      await changePassword(app.db, auth, passwordHash);
       request.log.info({ customer_id: auth.customer.id, mail: 'password-changed' }, 'mail queued');
       return { message: 'Mot de passe modifié avec succès' };
     },
@@ -300,13 +241,7 @@ export const customerAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { email, token, new_password } = request.body;
       if (token !== undefined) {
         const passwordHash = await hashPassword(checkPassword(new_password));
-        await app.db.transaction(async (tx) => {
-          const customerId = await consumeToken(tx, token, 'reset');
-          if (!customerId) throw badRequest(BAD_RESET_LINK);
-          await setPasswordHash(tx, customerId, passwordHash);
-          await revokeCustomerTokens(tx, customerId, 'access');
-          await revokeCustomerTokens(tx, customerId, 'reset');
-        });
+        await resetPassword(app.db, token, passwordHash);
         return { message: 'Votre mot de passe a été réinitialisé. Vous pouvez maintenant vous connecter.' };
       }
       if (email === undefined) throw badRequest('Veuillez indiquer votre adresse e-mail');
@@ -317,10 +252,7 @@ export const customerAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       app.background.run('password-reset mail', async () => {
         const customer = await findCustomerByEmail(app.db, companyId, email);
         if (!customer) return;
-        await app.db.transaction(async (tx) => {
-          const reset = await issueToken(tx, customer.id, 'reset');
-          await queueMail(tx, resetMail(customer.email, customer.name, resetLink(reset.token)));
-        });
+        await sendResetLink(app.db, customer, resetLink);
         log.info({ customer_id: customer.id, mail: 'password-reset' }, 'mail queued');
       });
       return { message: 'Si un compte existe avec cette adresse, un e-mail de réinitialisation vient de vous être envoyé.' };
@@ -333,11 +265,7 @@ export const customerAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, summary: 'Confirmer mon adresse e-mail', params: TokenParams, body: EmptyBody, response: { 200: MessageSchema, ...errorResponses } },
     },
     async (request) => {
-      await app.db.transaction(async (tx) => {
-        const customerId = await consumeToken(tx, request.params.token, 'verify');
-        if (!customerId || !(await findCustomerById(tx, customerId))) throw badRequest(BAD_VERIFY_LINK);
-        await markEmailVerified(tx, customerId);
-      });
+      await verifyEmail(app.db, request.params.token);
       return { message: 'Votre adresse e-mail est confirmée' };
     },
   );

@@ -83,7 +83,7 @@ export async function buildApp(opts: BuildOptions) {
     },
     // Headers within this time, or 408 (Node; it checks every
     // connectionsCheckingInterval, kept below the timeout). The body has its
-    // own deadline (plugins/app/load-shedding.ts).
+    // own deadline (plugins/external/load-shedding.ts).
     requestTimeout: opts.config.requestTimeoutMs,
     http: { connectionsCheckingInterval: Math.max(100, Math.min(30_000, Math.floor(opts.config.requestTimeoutMs / 4))) },
     clientErrorHandler: frenchClientError,

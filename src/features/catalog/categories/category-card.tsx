@@ -6,8 +6,8 @@ import { AppImage } from '#src/components/image.tsx';
 import type { ViewMode } from '#src/state/store.ts';
 import { paths } from '#src/lib/paths.ts';
 import { srOnly } from '#src/styles/utilities.css.ts';
-import type { CategoryNode } from './category-tree.ts';
 import { productCountText } from '../kit/count-text.ts';
+import type { CategoryNode } from './category-tree.ts';
 import * as s from './category-list.css.ts';
 
 export const BROWSE_PRODUCTS = 'Parcourir les Produits';

@@ -1,17 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { ToggleGroup } from 'radix-ui';
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { categoryQueries } from '#src/api/categories.ts';
 import { Button } from '#src/components/button.tsx';
-import { GridIcon, ListIcon, SearchIcon } from '#src/components/icons.tsx';
+import { GridIcon, ListIcon } from '#src/components/icons.tsx';
 import { QueryErrorBlock, StatusBlock } from '#src/components/status-block.tsx';
 import { categoriesViewAtom, useAtom, type ViewMode } from '#src/state/store.ts';
 import { container, srOnly } from '#src/styles/utilities.css.ts';
+import { categoryCountText } from '../kit/count-text.ts';
+import { ListSearch } from '../kit/list-search.tsx';
 import { page, title } from '../kit/page-layout.css.ts';
 import { CategoryCard } from './category-card.tsx';
 import { CATEGORIES_EMPTY } from './category-filter.ts';
 import { buildCategoryTree, filterCategoryTree } from './category-tree.ts';
-import { categoryCountText } from '../kit/count-text.ts';
 import { CategoryCardsSkeleton } from './category-list-skeleton.tsx';
 import * as s from './category-list.css.ts';
 
@@ -39,7 +40,6 @@ export function CategoryListPage({ search, onSearchChange }: CategoryListPagePro
   // The input answers every keystroke; the URL and the filter follow.
   const [input, setInput] = useState(search);
   const deferred = useDeferredValue(input);
-  const inputId = useId();
 
   const categories = query.data?.items;
   const tree = useMemo(() => buildCategoryTree(categories ?? []), [categories]);
@@ -91,22 +91,14 @@ export function CategoryListPage({ search, onSearchChange }: CategoryListPagePro
       </div>
 
       <div className={s.toolbar}>
-        <form role="search" aria-label="Catégories" onSubmit={(event) => event.preventDefault()} className={s.searchField}>
-          <label htmlFor={inputId} className={srOnly}>
-            Rechercher une catégorie
-          </label>
-          <SearchIcon size={18} className={s.searchIcon} />
-          <input
-            id={inputId}
-            className={s.searchInput}
-            type="search"
-            placeholder="Rechercher une catégorie..."
-            value={input}
-            onChange={(event) => changeSearch(event.target.value)}
-            autoComplete="off"
-            enterKeyHint="search"
-          />
-        </form>
+        <ListSearch
+          formLabel="Catégories"
+          label="Rechercher une catégorie"
+          placeholder="Rechercher une catégorie..."
+          value={input}
+          onChange={changeSearch}
+          className={s.searchArea}
+        />
         {/* Announced politely as the shopper types. */}
         <p className={s.count} role="status">
           {query.data ? categoryCountText(shown.matchCount) : null}

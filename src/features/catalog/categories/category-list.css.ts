@@ -16,33 +16,8 @@ export const toolbar = style({
   },
 });
 
-export const searchField = style({
-  gridArea: 'search',
-  position: 'relative',
-  display: 'flex',
-  alignItems: 'center',
-});
-
-export const searchIcon = style({
-  position: 'absolute',
-  insetInlineStart: vars.space.md,
-  color: vars.color.textMuted,
-  pointerEvents: 'none',
-});
-
-export const searchInput = style({
-  width: '100%',
-  minHeight: '2.75rem',
-  paddingInline: `2.5rem ${vars.space.md}`,
-  borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.borderStrong}`,
-  backgroundColor: vars.color.surface,
-  fontSize: vars.fontSize.md,
-  selectors: {
-    '&::placeholder': { color: vars.color.textMuted },
-    '&:focus-visible': { outlineOffset: 0, borderColor: vars.color.primary },
-  },
-});
+/** The search box (kit/list-search.tsx) in the toolbar's grid. */
+export const searchArea = style({ gridArea: 'search' });
 
 export const count = style({ gridArea: 'count', color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 

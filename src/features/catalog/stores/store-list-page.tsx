@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { storeQueries } from '#src/api/stores.ts';
 import { Button, buttonClass } from '#src/components/button.tsx';
-import { SearchIcon } from '#src/components/icons.tsx';
 import { Pagination } from '#src/components/pagination.tsx';
 import { QueryErrorBlock, StatusBlock } from '#src/components/status-block.tsx';
 import { PAGE_SIZE, skipOf, totalPagesOf } from '#src/utils/pagination.ts';
 import { container, srOnly } from '#src/styles/utilities.css.ts';
+import { ListSearch } from '../kit/list-search.tsx';
 import { busy, page as pageClass, title } from '../kit/page-layout.css.ts';
 import { StoreCard } from './store-card.tsx';
 import { ExternalIcon } from './store-icons.tsx';
@@ -87,7 +87,6 @@ function VendorCallToAction() {
 export function StoreListPage({ search, page, onSearchChange, onPageChange }: StoreListPageProps) {
   const query = useQuery(storeQueries.list({ search, skip: skipOf(page), limit: PAGE_SIZE }));
   const { input, setInput, commit } = useSearchBox(search, onSearchChange);
-  const inputId = useId();
   const listTop = useRef<HTMLParagraphElement>(null);
   const { data } = query;
 
@@ -147,31 +146,15 @@ export function StoreListPage({ search, page, onSearchChange, onPageChange }: St
       </div>
 
       <div className={s.toolbar}>
-        <form
-          role="search"
-          aria-label="Boutiques"
-          className={s.searchField}
-          onSubmit={(event) => {
-            event.preventDefault();
-            commit(input);
-          }}
-        >
-          <label htmlFor={inputId} className={srOnly}>
-            Rechercher une boutique
-          </label>
-          <SearchIcon size={18} className={s.searchIcon} />
-          <input
-            id={inputId}
-            className={s.searchInput}
-            type="search"
-            name="search"
-            placeholder="Rechercher une boutique..."
-            value={input}
-            onChange={(event) => (event.target.value === '' ? commit('') : setInput(event.target.value))}
-            autoComplete="off"
-            enterKeyHint="search"
-          />
-        </form>
+        <ListSearch
+          formLabel="Boutiques"
+          label="Rechercher une boutique"
+          placeholder="Rechercher une boutique..."
+          name="search"
+          value={input}
+          onChange={(value) => (value === '' ? commit('') : setInput(value))}
+          onSubmit={() => commit(input)}
+        />
         <p ref={listTop} className={s.count} role="status">
           {data ? storeCountText(data.total_items) : null}
         </p>

@@ -1,9 +1,8 @@
 /**
  * Home: the worked example of a route (architecture.md, convention 3).
  * - the loader warms the cache with the same queryOptions the components read;
- *   `preloadQuery` leaves a failure in the query for the section's own error
- *   state, `ensureQuery` (for data a screen cannot do without) lets it reach
- *   errorComponent; neither blocks while offline (convention 5);
+ *   `preloadQuery` (offline/route-data.ts) leaves a failure in the query for
+ *   the section's own error state and never blocks while offline (convention 5);
  * - pendingComponent: skeletons of the page's shape, from their own module
  *   (the router keeps pendingComponent in the entry chunk; the component and
  *   errorComponent are split into the route's chunks);

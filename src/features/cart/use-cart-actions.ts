@@ -1,6 +1,6 @@
 /**
  * The shopper's cart actions with the toasts of spec section 8. Every change
- * is a mutation whose key is registered with the outbox (lib/outbox-app.ts):
+ * is a mutation whose key is registered with the outbox (offline/outbox-app.ts):
  * recorded, shown at once, sent in order; a refusal rolls it back.
  */
 import { useMutation } from '@tanstack/react-query';

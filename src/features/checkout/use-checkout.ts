@@ -1,5 +1,5 @@
 /**
- * Places the order: the checkout mutations registered in lib/query-client.ts
+ * Places the order: the checkout mutations registered in src/mutation-defaults.ts
  * (they send the queued cart changes first), one request at a time, with the
  * Idempotency-Key of checkout-idempotency.ts.
  */

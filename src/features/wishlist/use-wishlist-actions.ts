@@ -1,6 +1,6 @@
 /**
  * Wishlist actions with the toasts of spec section 8, through the outbox
- * (lib/outbox-app.ts). Guests are sent to /login and come back (decisions.md
+ * (offline/outbox-app.ts). Guests are sent to /login and come back (decisions.md
  * section 3).
  */
 import { useMutation } from '@tanstack/react-query';

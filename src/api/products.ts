@@ -9,7 +9,6 @@ export type { Product, ProductImage, ProductSort, StoreOption };
 
 export const PRODUCT_SORTS: readonly ProductSort[] = ['newest', 'price-low', 'price-high', 'rating'];
 export const DEFAULT_PRODUCT_SORT: ProductSort = 'newest';
-export const FEATURED_PRODUCTS_LIMIT = 12;
 
 /** The catalogue's filter state (spec section 3), as the route's search params hold it. */
 export interface ProductListFilters {
@@ -50,13 +49,6 @@ export function fetchProduct(id: string, signal?: AbortSignal): Promise<Product>
   return http.get<Product>(`/api/v1/public/products/${encodeURIComponent(id)}`, undefined, { signal });
 }
 
-export async function fetchFeaturedProducts(limit: number, signal?: AbortSignal): Promise<Product[]> {
-  return toPage<Product>(await http.get<unknown>('/api/v1/public/featured-products/', { limit }, { signal })).items;
-}
-
-export async function fetchProductImages(id: string, signal?: AbortSignal): Promise<ProductImage[]> {
-  return toPage<ProductImage>(await http.get<unknown>(`/api/v1/upload/product-images/${encodeURIComponent(id)}`, undefined, { signal })).items;
-}
 
 /** "Vous aimerez aussi" on the product page: up to this many other products of its category. */
 export const RELATED_PRODUCTS_LIMIT = 8;
@@ -89,18 +81,6 @@ export const productQueries = {
     queryOptions({
       queryKey: [...productQueries.all(), 'detail', id] as const,
       queryFn: ({ signal }) => fetchProduct(id, signal),
-      staleTime: STALE.productDetail,
-    }),
-  featured: (limit: number = FEATURED_PRODUCTS_LIMIT) =>
-    queryOptions({
-      queryKey: [...productQueries.all(), 'featured', { limit }] as const,
-      queryFn: ({ signal }) => fetchFeaturedProducts(limit, signal),
-      staleTime: STALE.featuredProducts,
-    }),
-  images: (id: string) =>
-    queryOptions({
-      queryKey: [...productQueries.all(), 'images', id] as const,
-      queryFn: ({ signal }) => fetchProductImages(id, signal),
       staleTime: STALE.productDetail,
     }),
 };

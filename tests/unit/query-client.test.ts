@@ -20,7 +20,6 @@ describe('query keys and stale times (spec section 9)', () => {
   it('match the section 9 constants', () => {
     expect(productQueries.list({ page: 1, sort: 'newest' }).staleTime).toBe(5 * 60_000);
     expect(productQueries.detail('p').staleTime).toBe(10 * 60_000);
-    expect(productQueries.featured().staleTime).toBe(10 * 60_000);
     expect(categoryQueries.detail('c').staleTime).toBe(10 * 60_000);
     expect(categoryQueries.list().staleTime).toBe(0);
     expect(categoryQueries.products('c', { skip: 0, limit: 100 }).staleTime).toBe(0);

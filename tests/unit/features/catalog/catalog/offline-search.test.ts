@@ -126,11 +126,12 @@ describe('the products of the query cache', () => {
     const filters = { page: 1, sort: 'newest' as const };
     qc.setQueryData(productQueries.list(filters).queryKey, { items: [a, b], total_items: 2 }, { updatedAt: 1000 });
     qc.setQueryData(productQueries.detail(a.id).queryKey, { ...a, name: 'Nouveau nom' }, { updatedAt: 2000 });
-    qc.setQueryData(productQueries.featured().queryKey, [c], { updatedAt: 1000 });
+    // A cache persisted by an older build can still hold the featured products and a product's images.
+    qc.setQueryData(['products', 'featured', { limit: 12 }], [c], { updatedAt: 1000 });
     qc.setQueryData(['categories', 'products', 'x', { skip: 0, limit: 100 }], { items: [d], total_items: 1 });
     qc.setQueryData(['stores', 'products', 'y', { skip: 0, limit: 100 }], { items: [{ ...b, store_price: '900.00' }], total_items: 1 }, { updatedAt: 500 });
     // Not products: images, categories, a collection's short items.
-    qc.setQueryData(productQueries.images(a.id).queryKey, [{ id: 'i', image_url: '/x.svg', is_primary: true }]);
+    qc.setQueryData(['products', 'images', a.id], [{ id: 'i', image_url: '/x.svg', is_primary: true }]);
     qc.setQueryData(['collections', 'detail', 'z', {}], { items: [{ id: 'short', name: 'Court', price: '1' }] });
 
     const found = cachedProducts(qc);

@@ -13,6 +13,11 @@
  *   which merges it into the cache; only then do writes resume;
  * - a query whose refetch failed keeps its last good data on disk (it is
  *   written as the success it was, never as an error);
+ * - a tab never replaces a query on disk with an older copy of it: another
+ *   tab (its outbox drain's joint commit, offline/outbox.ts) may have written
+ *   a newer answer since this tab last fetched, and a reload must find it.
+ *   The row is read and written in one IndexedDB transaction, so tabs take
+ *   turns;
  * - what is written is decided by the caller's dehydrate options
  *   (query-client.ts keeps personal data other than cart and wishlist out).
  */
@@ -67,7 +72,11 @@ export function createDexiePersister(options: DexiePersisterOptions): DexiePersi
 
   async function write(client: PersistedClient): Promise<void> {
     try {
-      await (await table()).put({ key, client: keepLastGoodData(client), savedAt: now() });
+      const rows = await table();
+      await rows.db.transaction('rw', rows, async () => {
+        const onDisk = (await rows.get(key))?.client;
+        await rows.put({ key, client: keepLastGoodData(keepNewerOnDisk(client, onDisk)), savedAt: now() });
+      });
     } catch (error) {
       console.warn('Cache hors ligne : écriture impossible', error);
     }
@@ -170,6 +179,17 @@ export function createDexiePersister(options: DexiePersisterOptions): DexiePersi
     },
     flush,
   };
+}
+
+/** Each query as the newer of this tab's copy and the one on disk (by when its data arrived). */
+function keepNewerOnDisk(client: PersistedClient, onDisk: PersistedClient | undefined): PersistedClient {
+  if (!onDisk) return client;
+  const disk = new Map(onDisk.clientState.queries.map((query) => [query.queryHash, query]));
+  const queries = client.clientState.queries.map((query) => {
+    const other = disk.get(query.queryHash);
+    return other && other.state.dataUpdatedAt > query.state.dataUpdatedAt ? other : query;
+  });
+  return { ...client, clientState: { ...client.clientState, queries } };
 }
 
 /**

@@ -144,6 +144,33 @@ describe('Dexie persister', () => {
     expect(target.getQueryState(['products', 'detail', 'p1'])?.status).toBe('success');
   });
 
+  it("a tab never replaces another tab's newer answer on disk with its older copy, and keeps its own newer queries", async () => {
+    const db = freshDb();
+    const cartKey = ['cart', 'detail'];
+    const productKey = ['products', 'detail', 'p1'];
+    // Tab B saw the cart before the change and a product afterwards.
+    const tabB = createQueryClient();
+    tabB.setQueryData(cartKey, { items: ['tajine'] }, { updatedAt: 1000 });
+    tabB.setQueryData(productKey, { id: 'p1', name: 'old' }, { updatedAt: 1000 });
+    // Tab A's drain wrote the server's answer to the change (the joint commit), newer than B's copy.
+    const persisterA = createDexiePersister({ table: async () => db.queryCache, throttleMs: 1 });
+    const tabA = createQueryClient();
+    tabA.setQueryData(cartKey, { items: ['tajine', 'dattes'] }, { updatedAt: 2000 });
+    tabA.setQueryData(productKey, { id: 'p1', name: 'old' }, { updatedAt: 500 });
+    await persistQueryClientSave({ queryClient: tabA, ...persistOptions('c'), persister: persisterA });
+    await persisterA.flush();
+    tabB.setQueryData(productKey, { id: 'p1', name: 'new' }, { updatedAt: 3000 });
+    // Tab B is left (pagehide): its state is flushed.
+    const persisterB = createDexiePersister({ table: async () => db.queryCache, throttleMs: 10_000 });
+    await persistQueryClientSave({ queryClient: tabB, ...persistOptions('c'), persister: persisterB });
+    await persisterB.flush();
+
+    const reloaded = createQueryClient();
+    await persistQueryClientRestore({ queryClient: reloaded, ...persistOptions('c'), persister: createDexiePersister({ table: async () => db.queryCache }) });
+    expect(reloaded.getQueryData(cartKey)).toEqual({ items: ['tajine', 'dattes'] });
+    expect(reloaded.getQueryData(productKey)).toEqual({ id: 'p1', name: 'new' });
+  });
+
   it('a stuck database does not block the restore', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const persister = createDexiePersister({ table: () => new Promise(() => {}), restoreTimeoutMs: 20 });

@@ -235,3 +235,70 @@ describe.skipIf(!process.env.DATABASE_URL)('database pool busy', () => {
     }
   });
 });
+
+describe.skipIf(!!process.env.DATABASE_URL)("PGlite's one connection", () => {
+  const OVERLOADED = 'Le service est momentanément surchargé. Veuillez réessayer dans quelques instants.';
+
+  /** Holds PGlite's only connection in a transaction until `release` is called. */
+  function holdConnection(target: TestApi): { release: () => void; done: Promise<unknown> } {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const done = target.db.transaction(() => released);
+    return { release, done };
+  }
+
+  it('a request that would wait past DATABASE_QUEUE_MS for the connection is refused at once; one queued past 4 × that is refused then', async () => {
+    const logs: string[] = [];
+    const busy = await startTestApi({ DATABASE_QUEUE_MS: '100', MAX_EVENT_LOOP_DELAY_MS: '0' }, { logs });
+    try {
+      // Three transactions of 400 ms teach the gate what a turn costs (its mean: ~60 ms).
+      for (let i = 0; i < 3; i += 1) await busy.db.transaction(() => new Promise((r) => setTimeout(r, 400)));
+      const hold = holdConnection(busy);
+      await new Promise((r) => setTimeout(r, 20));
+      const queuedAt = Date.now();
+      const queued = busy.call('GET', '/api/v1/public/categories/');
+      await new Promise((r) => setTimeout(r, 20));
+      // One caller already waits a turn that costs ~60 ms: a second would wait past 100 ms.
+      const started = Date.now();
+      const refused = await busy.call('GET', '/api/v1/public/categories/');
+      expect([refused.status, refused.body.detail, refused.headers.get('retry-after')]).toEqual([503, OVERLOADED, '1']);
+      // Sooner than the 400 ms cap on a wait below.
+      expect(Date.now() - started).toBeLessThan(350);
+      // The queued one is refused once it has waited 4 × 100 ms, not when the connection frees.
+      const late = await queued;
+      expect([late.status, late.body.detail]).toEqual([503, OVERLOADED]);
+      expect(Date.now() - queuedAt).toBeLessThan(1500);
+      hold.release();
+      await hold.done;
+      // The connection free, requests are served again: at once, or after a
+      // few refusals while the mean turn still counts the long holds above
+      // (a page's parallel statements queue behind each other).
+      let served = false;
+      for (let i = 0; i < 20 && !served; i += 1) {
+        const again = await busy.call('GET', '/api/v1/public/categories/');
+        if (again.status !== 200) expect([again.status, again.body.detail]).toEqual([503, OVERLOADED]);
+        served = again.status === 200;
+      }
+      expect(served).toBe(true);
+    } finally {
+      await busy.close();
+    }
+    const entries = logs.map((l) => JSON.parse(l));
+    expect(entries.filter((e) => e.msg === 'database unavailable')).toHaveLength(0);
+  });
+
+  it('callers within the bound wait their turn and are served in order', async () => {
+    const busy = await startTestApi({ DATABASE_QUEUE_MS: '250', MAX_EVENT_LOOP_DELAY_MS: '0' });
+    try {
+      const hold = holdConnection(busy);
+      await new Promise((r) => setTimeout(r, 20));
+      const waiting = Array.from({ length: 5 }, () => busy.call('GET', '/api/v1/public/categories/'));
+      await new Promise((r) => setTimeout(r, 100));
+      hold.release();
+      await hold.done;
+      for (const r of await Promise.all(waiting)) expect(r.status).toBe(200);
+    } finally {
+      await busy.close();
+    }
+  });
+});

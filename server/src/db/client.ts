@@ -51,8 +51,8 @@ export interface OpenOptions {
   /** Connections of the counters' pool (PostgreSQL); default 2. */
   countersPoolSize?: number;
   /**
-   * The longest wait for a serving connection worth queueing for (PostgreSQL),
-   * in ms: a request whose expected wait (the callers queued ahead of it times
+   * The longest wait for a serving connection worth queueing for (PostgreSQL's
+   * pool, or PGlite's one connection), in ms: a request whose expected wait (the callers queued ahead of it times
    * the mean time a connection is held, over the pool's size) is longer is
    * refused at once as an overload (503, Retry-After) instead of joining the
    * queue. Absent or 0: no bound but the pool's 5 s connection timeout.
@@ -100,8 +100,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   const client = await PGlite.create(opts.dataDir ?? 'memory://', { extensions: { unaccent, pg_trgm } });
-  const db = drizzle({ client, schema }) as unknown as Db;
-  await migrate(db as never, { migrationsFolder });
+  await migrate(drizzle({ client, schema }) as never, { migrationsFolder });
+  const db = drizzle({ client: gateOneConnection(client, opts.maxQueueMs ?? 0), schema }) as unknown as Db;
   return {
     db,
     counters: db,
@@ -110,6 +110,90 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     ping: (timeoutMs) => withTimeout(client.query('select 1').then(() => undefined), timeoutMs),
     close: () => client.close(),
   };
+}
+
+/**
+ * PGlite is one connection: every statement and transaction waits its turn
+ * in one FIFO queue, and runs on this process's event loop. Left to PGlite's
+ * own lock, the queue was unbounded and drained in one promise chain: a turn
+ * of the event loop ran statement after statement, and under a burst of 200
+ * new connections some waited 5 to 8 s to be accepted (bench:load). Here each
+ * turn on the connection starts on its own turn of the event loop, and the
+ * same rule as the pool's (`maxQueueMs`) applies:
+ * a caller whose expected wait (the callers queued ahead of it, plus the one
+ * being served, times the mean hold) is past `maxQueueMs` is refused at once
+ * with DatabasePoolBusyError (503 and Retry-After), and one still queued
+ * after `QUEUE_WAIT_CAP` times `maxQueueMs` (the estimate was wrong: a few
+ * long holds) is refused then, as pg-pool's connection timeout does. The
+ * gate hands the connection over in order, so PGlite's own lock is never
+ * contended through it. `maxQueueMs` 0: the client as it is, unbounded.
+ * Statements inside a transaction run on its own handle, not through here.
+ */
+const QUEUE_WAIT_CAP = 4;
+
+export function gateOneConnection<C extends { query: (...args: never[]) => Promise<unknown>; transaction: (...args: never[]) => Promise<unknown> }>(
+  client: C,
+  maxQueueMs: number,
+): C {
+  if (maxQueueMs <= 0) return client;
+  let busy = false;
+  const queue: { grant: () => void; timer: NodeJS.Timeout }[] = [];
+  let meanHoldMs = 2;
+  const refuse = (why: string) => new DatabasePoolBusyError(new Error(why));
+  const take = (): Promise<void> => {
+    if (!busy) {
+      busy = true;
+      return Promise.resolve();
+    }
+    if ((queue.length + 1) * meanHoldMs > maxQueueMs) {
+      return Promise.reject(refuse(`${queue.length} callers queued for the connection, held ${meanHoldMs.toFixed(1)} ms each on average`));
+    }
+    return new Promise<void>((resolve, reject) => {
+      const entry = {
+        grant: resolve,
+        timer: setTimeout(() => {
+          queue.splice(queue.indexOf(entry), 1);
+          reject(refuse(`no turn on the connection within ${maxQueueMs * QUEUE_WAIT_CAP} ms`));
+        }, maxQueueMs * QUEUE_WAIT_CAP),
+      };
+      queue.push(entry);
+    });
+  };
+  const give = (since: number) => {
+    meanHoldMs += (performance.now() - since - meanHoldMs) / 20;
+    const next = queue.shift();
+    if (!next) {
+      busy = false;
+      return;
+    }
+    clearTimeout(next.timer);
+    // On the next turn of the event loop, not as a microtask: PGlite runs a
+    // statement synchronously, so handing over in a promise chain would run
+    // the whole queue in one turn, and the process would read no socket and
+    // accept no connection meanwhile (under a burst, new connections waited
+    // 5 to 8 s in the kernel's accept queue).
+    setImmediate(next.grant);
+  };
+  const gated = <A extends unknown[], R>(run: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      await take();
+      const since = performance.now();
+      try {
+        return await run(...args);
+      } finally {
+        give(since);
+      }
+    };
+  const query = gated(client.query.bind(client) as (...args: unknown[]) => Promise<unknown>);
+  const transaction = gated(client.transaction.bind(client) as (...args: unknown[]) => Promise<unknown>);
+  return new Proxy(client, {
+    get(target, property) {
+      if (property === 'query') return query;
+      if (property === 'transaction') return transaction;
+      const value = Reflect.get(target, property);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
 
 function withTimeout(work: Promise<void>, ms: number): Promise<void> {

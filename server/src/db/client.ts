@@ -125,11 +125,18 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
  * with DatabasePoolBusyError (503 and Retry-After), and one still queued
  * after `QUEUE_WAIT_CAP` times `maxQueueMs` (the estimate was wrong: a few
  * long holds) is refused then, as pg-pool's connection timeout does. The
- * gate hands the connection over in order, so PGlite's own lock is never
- * contended through it. `maxQueueMs` 0: the client as it is, unbounded.
+ * first QUEUE_FLOOR callers always queue. The gate hands the connection over
+ * in order, so PGlite's own lock is never contended through it. `maxQueueMs` 0: the client as it is, unbounded.
  * Statements inside a transaction run on its own handle, not through here.
  */
 const QUEUE_WAIT_CAP = 4;
+/**
+ * Callers that may always queue, whatever the estimate: a page's few
+ * parallel reads. The mean hold counts the event loop's other work done
+ * while a transaction is open (a page rendered on the server meanwhile), so
+ * at low load a few slow turns could otherwise refuse a page's sixth read.
+ */
+const QUEUE_FLOOR = 16;
 
 export function gateOneConnection<C extends { query: (...args: never[]) => Promise<unknown>; transaction: (...args: never[]) => Promise<unknown> }>(
   client: C,
@@ -145,7 +152,7 @@ export function gateOneConnection<C extends { query: (...args: never[]) => Promi
       busy = true;
       return Promise.resolve();
     }
-    if ((queue.length + 1) * meanHoldMs > maxQueueMs) {
+    if (queue.length >= QUEUE_FLOOR && (queue.length + 1) * meanHoldMs > maxQueueMs) {
       return Promise.reject(refuse(`${queue.length} callers queued for the connection, held ${meanHoldMs.toFixed(1)} ms each on average`));
     }
     return new Promise<void>((resolve, reject) => {

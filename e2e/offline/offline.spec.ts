@@ -170,6 +170,45 @@ test.describe('offline changes', () => {
     await expect(b.getByTestId('cart-count')).toHaveText('3');
   });
 
+  test('a change another tab applies as the connection drops stays in this tab, and in a page opened offline', async ({ context, api }) => {
+    const [p1] = await productsWithoutStores(api, 1);
+    const a = await context.newPage();
+    await a.goto(`/products/${p1!.id}`);
+    await waitForServiceWorker(a);
+    await a.getByRole('button', { name: 'Ajouter au Panier', exact: true }).click();
+    await a.goto('/cart');
+    await expect(a.getByTestId('cart-count')).toHaveText('1');
+    const b = await context.newPage();
+    await b.goto('/cart');
+    await expect(b.getByTestId('cart-count')).toHaveText('1');
+    await waitForPersist(a);
+
+    // The server applies tab A's next change; its answer arrives only once the connection is gone.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held = 0;
+    await context.route('**/api/v1/cart/items/*', async (route) => {
+      held += 1;
+      const response = await route.fetch();
+      await released;
+      await route.fulfill({ response });
+    });
+    await a.getByRole('button', { name: `Augmenter la quantité de ${p1!.name}` }).click();
+    for (const page of [a, b]) await expect(page.getByTestId('cart-count')).toHaveText('2');
+    await expect.poll(() => held).toBe(1);
+    await context.setOffline(true);
+    release();
+    await expect.poll(async () => (await outboxEntries(a)).length).toBe(0);
+
+    // Tab B cannot refetch the cart: the change left its pending list as the answer entered its cart.
+    await expect(b.getByTestId('cart-count')).toHaveText('2');
+    await expect(a.getByTestId('cart-count')).toHaveText('2');
+    const c = await context.newPage();
+    await c.goto(`/products/${p1!.id}`);
+    await expect(c.getByRole('heading', { level: 1, name: p1!.name })).toBeVisible();
+    await expect(c.getByTestId('cart-count')).toHaveText('2');
+  });
+
   test('logout while changes are queued leaves nothing of that shopper on the device', async ({ page, context, api }) => {
     const customer = await api.newCustomer();
     const [p1] = await productsWithoutStores(api, 1);

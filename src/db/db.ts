@@ -5,10 +5,14 @@
  * persister key).
  * Version 2: `outbox`, the shopper's cart and wishlist changes waiting for the
  * server (offline/outbox.ts), in the order they were made (`++seq`).
+ * Version 3: `answers`, the server's last answer to an applied change (the
+ * cart, the wishlist: one row per query), written with the entry's removal so
+ * every tab reads the change in one of the two places (offline/outbox.ts).
  * Never edit a published version, add one.
  */
 import { Dexie, type EntityTable } from 'dexie';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
+import type { DehydratedState } from '@tanstack/react-query';
 import type { OutboxEntry } from './outbox-types.ts';
 
 export const DB_NAME = 'storefront';
@@ -19,9 +23,17 @@ export interface QueryCacheRow {
   savedAt: number;
 }
 
+/** The server's answer to an applied change, as a dehydrated query, and whose it is. */
+export interface AnswerRow {
+  queryHash: string;
+  owner: string;
+  query: DehydratedState['queries'][number];
+}
+
 export type AppDatabase = Dexie & {
   queryCache: EntityTable<QueryCacheRow, 'key'>;
   outbox: EntityTable<OutboxEntry, 'seq'>;
+  answers: EntityTable<AnswerRow, 'queryHash'>;
 };
 
 export function createAppDatabase(name: string = DB_NAME): AppDatabase {
@@ -32,6 +44,11 @@ export function createAppDatabase(name: string = DB_NAME): AppDatabase {
   database.version(2).stores({
     queryCache: 'key',
     outbox: '++seq, owner, &key',
+  });
+  database.version(3).stores({
+    queryCache: 'key',
+    outbox: '++seq, owner, &key',
+    answers: 'queryHash, owner',
   });
   return database;
 }

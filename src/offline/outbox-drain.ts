@@ -100,7 +100,7 @@ export async function drainOnce(pass: DrainPass): Promise<void> {
         if (!request) {
           const resolved = await requestOf(entry, serverCart);
           if (resolved === null) {
-            await removeApplied(db, seq, answerOf(queryClient, entry.change), DEFAULT_PERSISTER_KEY);
+            await removeApplied(db, seq, answerOf(queryClient, entry.change), DEFAULT_PERSISTER_KEY, entry.owner);
             pass.settle(entry.key, 'applied');
             touched.add(what);
             continue;
@@ -112,7 +112,7 @@ export async function drainOnce(pass: DrainPass): Promise<void> {
         applyResponse(queryClient, entry.change, response);
         // A replay may get the server's stored first answer, older than the cart now.
         if (what === 'cart') knownCart = replay ? null : cartOf(response);
-        await removeApplied(db, seq, answerOf(queryClient, entry.change), DEFAULT_PERSISTER_KEY);
+        await removeApplied(db, seq, answerOf(queryClient, entry.change), DEFAULT_PERSISTER_KEY, entry.owner);
         touched.add(what);
         pass.settle(entry.key, 'applied');
         pass.post({ type: 'settled', key: entry.key, outcome: 'applied' });

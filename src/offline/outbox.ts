@@ -13,12 +13,17 @@
  * - an entry leaves only when the server answered it (applied or refused) or
  *   when its owner signs out (decisions.md section 4);
  * - an applied entry leaves in the same transaction that writes the server's
- *   answer into the persisted query cache (removeApplied): a reload at any
- *   moment finds the change either waiting or in the cart on disk, never
- *   neither (the cache's own writes are throttled and may come too late).
+ *   answer into the persisted query cache and the `answers` table
+ *   (removeApplied): a reload at any moment finds the change either waiting
+ *   or in the cart on disk, never neither (the cache's own writes are
+ *   throttled and may come too late);
+ * - a tab reads its pending changes and those answers together
+ *   (pendingWithAnswers): when another tab applies a change, the change
+ *   leaves this tab's pending list only as its answer arrives, even offline,
+ *   when this tab cannot refetch the cart.
  */
 import type { DehydratedState } from '@tanstack/react-query';
-import type { AppDatabase } from '#src/db/db.ts';
+import type { AnswerRow, AppDatabase } from '#src/db/db.ts';
 import type { OutboxChange, OutboxEntry, OutboxRequest } from '#src/db/outbox-types.ts';
 
 export function newIdempotencyKey(): string {
@@ -58,18 +63,21 @@ export async function removeEntry(db: AppDatabase, seq: number): Promise<void> {
 
 /**
  * Forgets an applied change and records the server's answer (dehydrated
- * queries, e.g. the cart it returned) in the persisted cache row `cacheKey`,
- * in one transaction. Without a row there is nothing on disk to go stale.
+ * queries, e.g. the cart it returned), in one transaction: in `answers`, for
+ * the tabs open now, and in the persisted cache row `cacheKey`, for the next
+ * restore (without a row there is nothing on disk to go stale).
  */
 export async function removeApplied(
   db: AppDatabase,
   seq: number,
   answer: DehydratedState['queries'],
   cacheKey: string,
+  owner: string,
 ): Promise<void> {
-  await db.transaction('rw', db.outbox, db.queryCache, async () => {
+  await db.transaction('rw', [db.outbox, db.queryCache, db.answers], async () => {
     await db.outbox.delete(seq);
     if (answer.length === 0) return;
+    await db.answers.bulkPut(answer.map((query) => ({ queryHash: query.queryHash, owner, query })));
     const row = await db.queryCache.get(cacheKey);
     if (!row) return;
     const replaced = new Set(answer.map((q) => q.queryHash));
@@ -78,11 +86,29 @@ export async function removeApplied(
   });
 }
 
-/** Sign-out: the changes of that shopper are forgotten with the rest of their data. */
+/**
+ * One owner's pending changes, in order, and the server's answers to their
+ * applied changes, read in one transaction: a change another tab applies in
+ * between is found in one or the other, never in neither.
+ */
+export function pendingWithAnswers(db: AppDatabase, owner: string): Promise<{ entries: OutboxEntry[]; answers: AnswerRow[] }> {
+  return db.transaction('r', db.outbox, db.answers, async () => ({
+    entries: await entriesOf(db, owner),
+    answers: await db.answers.where('owner').equals(owner).toArray(),
+  }));
+}
+
+/** Sign-out: the changes of that shopper and the answers to them are forgotten with the rest of their data. */
 export async function removeOwner(db: AppDatabase, owner: string): Promise<number> {
-  return db.outbox.where('owner').equals(owner).delete();
+  return db.transaction('rw', db.outbox, db.answers, async () => {
+    await db.answers.where('owner').equals(owner).delete();
+    return db.outbox.where('owner').equals(owner).delete();
+  });
 }
 
 export async function clearOutbox(db: AppDatabase): Promise<void> {
-  await db.outbox.clear();
+  await db.transaction('rw', db.outbox, db.answers, async () => {
+    await db.outbox.clear();
+    await db.answers.clear();
+  });
 }

@@ -3,11 +3,10 @@
  * Dexie's liveQuery) and the cart and wishlist as the shopper sees them:
  * server data plus pending changes (convention 6).
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { cartQueries, EMPTY_CART } from '#src/api/cart.ts';
 import { wishlistQueries } from '#src/api/wishlist.ts';
-import { entriesOf } from '#src/offline/outbox.ts';
 import { isCartChange, isWishlistChange, type OutboxEntry } from '#src/db/outbox-types.ts';
 import { applyCartChanges, type CartView } from '#src/offline/cart-overlay.ts';
 import { applyWishlistChanges, type WishlistView } from '#src/offline/wishlist-overlay.ts';
@@ -16,29 +15,29 @@ import { customerAtom, useAtomValue } from '#src/state/store.ts';
 
 const NONE: OutboxEntry[] = [];
 
-/** The current shopper's pending changes, in order; updates when any tab changes the outbox. */
+/**
+ * The current shopper's pending changes, in order; updates when any tab
+ * changes the outbox (a change another tab applied reaches the cart in the
+ * same update: offline/pending-watch.ts).
+ */
 export function usePendingChanges(): OutboxEntry[] {
   const customer = useAtomValue(customerAtom);
+  const queryClient = useQueryClient();
   const [entries, setEntries] = useState<OutboxEntry[]>(NONE);
   useEffect(() => {
     let cancelled = false;
     let unsubscribe = () => {};
     // Dexie stays out of the entry chunk: the header's badge needs it only once the page is up.
-    void Promise.all([import('#src/db/db.ts'), import('dexie')]).then(([{ db }, { liveQuery }]) => {
+    void Promise.all([import('#src/db/db.ts'), import('./pending-watch.ts')]).then(([{ db }, { watchPending }]) => {
       if (cancelled) return;
-      const owner = currentOwner();
-      const subscription = liveQuery(() => entriesOf(db, owner)).subscribe({
-        next: (value) => setEntries(value.length ? value : NONE),
-        error: (error: unknown) => console.error('outbox read failed', error),
-      });
-      unsubscribe = () => subscription.unsubscribe();
+      unsubscribe = watchPending(db, currentOwner(), queryClient, (value) => setEntries(value.length ? value : NONE));
     });
     return () => {
       cancelled = true;
       unsubscribe();
     };
     // The owner changes with the signed-in customer.
-  }, [customer?.id]);
+  }, [customer?.id, queryClient]);
   return entries;
 }
 

@@ -4,13 +4,15 @@
  */
 import 'fake-indexeddb/auto';
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Cart } from '#server/schemas/cart.ts';
 import { cartQueries } from '#src/api/cart.ts';
 import { ApiError, NetworkError, type HttpClient } from '#src/api/http.ts';
 import { createAppDatabase, type AppDatabase } from '#src/db/db.ts';
-import { allEntries } from '#src/offline/outbox.ts';
-import type { OutboxChange } from '#src/db/outbox-types.ts';
+import { allEntries, removeOwner } from '#src/offline/outbox.ts';
+import type { OutboxChange, OutboxEntry } from '#src/db/outbox-types.ts';
+import { applyCartChanges } from '#src/offline/cart-overlay.ts';
+import { watchPending } from '#src/offline/pending-watch.ts';
 import { backoffDelay } from '#src/offline/outbox-drain.ts';
 import { RefusedChange } from '#src/offline/outbox-request.ts';
 import { createOutboxSync, type OutboxSyncDeps } from '#src/offline/outbox-sync.ts';
@@ -364,6 +366,72 @@ describe('outbox sync', () => {
       [P1, 2],
       [P2, 1],
     ]);
+  });
+});
+
+describe('the other tabs', () => {
+  it('a tab that cannot refetch shows a change another tab applied once, never neither pending nor in its cart', async () => {
+    const server = fakeServer();
+    const tabA = makeSync(server);
+    await tabA.sync.submit(add(P1));
+    // Tab B (its own connection to the same database) last fetched the cart with that line, then went offline.
+    const tabB = new QueryClient();
+    tabB.setQueryData(cartQueries.detail().queryKey, await server.http.get<Cart>('/api/v1/cart/'));
+    const dbB = createAppDatabase(db.name);
+    const shown: number[] = [];
+    let pending: OutboxEntry[] = [];
+    const stop = watchPending(dbB, 'session:test', tabB, (entries) => {
+      pending = entries;
+      shown.push(applyCartChanges(tabB.getQueryData<Cart>(cartQueries.detail().queryKey)!, entries).total_items);
+    });
+    try {
+      await vi.waitFor(() => expect(shown).toEqual([1]));
+      online = false;
+      await tabA.sync.submit({ kind: 'cart.update', productId: P1, storeId: null, quantity: 2, delta: 1, productName: 'Produit 1' });
+      await vi.waitFor(() => expect(pending).toHaveLength(1));
+      // Tab A's connection returns and it applies the change; tab B hears of it only through the database.
+      online = true;
+      await tabA.sync.drain();
+      await vi.waitFor(() => expect(pending).toHaveLength(0));
+      expect(server.lines[0]!.quantity).toBe(2);
+      expect(shown.slice(1)).toEqual(shown.slice(1).map(() => 2));
+      expect(tabB.getQueryData<Cart>(cartQueries.detail().queryKey)!.total_items).toBe(2);
+    } finally {
+      stop();
+      dbB.close();
+    }
+  });
+
+  it("a tab never takes an older answer over its own newer cart, nor another shopper's", async () => {
+    const server = fakeServer();
+    const tabA = makeSync(server);
+    await tabA.sync.submit(add(P1));
+    // Tab B fetched the cart after tab A's answer: a later line of another device is in it.
+    server.lines[0]!.quantity = 3;
+    const tabB = new QueryClient();
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    tabB.setQueryData(cartQueries.detail().queryKey, await server.http.get<Cart>('/api/v1/cart/'));
+    const seen: number[] = [];
+    const stop = watchPending(db, 'session:test', tabB, () => seen.push(tabB.getQueryData<Cart>(cartQueries.detail().queryKey)!.total_items));
+    const other = new QueryClient();
+    const stopOther = watchPending(db, 'customer:other', other, () => seen.push(-1));
+    try {
+      await vi.waitFor(() => expect(seen).toHaveLength(2));
+      expect(seen).toContain(3);
+      expect(other.getQueryData(cartQueries.detail().queryKey)).toBeUndefined();
+    } finally {
+      stop();
+      stopOther();
+    }
+  });
+
+  it('sign-out forgets the answers with the changes of that shopper', async () => {
+    const server = fakeServer();
+    const tabA = makeSync(server);
+    await tabA.sync.submit(add(P1));
+    expect(await db.answers.count()).toBe(1);
+    await removeOwner(db, 'session:test');
+    expect(await db.answers.count()).toBe(0);
   });
 });
 

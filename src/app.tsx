@@ -1,8 +1,8 @@
 import { useIsRestoring, type QueryClient } from '@tanstack/react-query';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { getOutbox } from '#src/offline/outbox-app.ts';
+import { RestoringQueryClientProvider } from '#src/offline/restore-provider.tsx';
 import { persistOptions } from './query-client.ts';
 import { appStore } from '#src/state/store.ts';
 import { AppFrame } from './app-frame.tsx';
@@ -39,7 +39,7 @@ export function App({ queryClient, router, companyId, hydrate = false, onMounted
       store={appStore}
       onMounted={onMounted}
       withQueries={(app) => (
-        <PersistQueryClientProvider
+        <RestoringQueryClientProvider
           client={queryClient}
           persistOptions={persistOptions(companyId)}
           // After the restore: paused mutations resume and the outbox starts sending what waits.
@@ -50,7 +50,7 @@ export function App({ queryClient, router, companyId, hydrate = false, onMounted
           }}
         >
           {app}
-        </PersistQueryClientProvider>
+        </RestoringQueryClientProvider>
       )}
     >
       {hydrate ? <RouterClient router={router} /> : <RouterWhenRestored router={router} />}

@@ -1,0 +1,54 @@
+/**
+ * The query client's provider that restores the persisted cache first:
+ * TanStack's `PersistQueryClientProvider`, built from the same library
+ * functions (`persistQueryClientRestore`, `persistQueryClientSubscribe`),
+ * with one difference: the end of the restore is rendered in a transition.
+ *
+ * While `isRestoring` is true no query subscribes; when it turns false every
+ * component with a query renders again, the whole screen on a catalogue page.
+ * As a default-priority update that render was one task of 90 to 230 ms on a
+ * phone-speed CPU (Chromium at CPU ×4) right after a server-rendered page was
+ * hydrated, the largest long task left in its Total Blocking Time. In a
+ * transition React renders it in slices that yield to the browser.
+ */
+import { IsRestoringProvider, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import {
+  persistQueryClientRestore,
+  persistQueryClientSubscribe,
+  type PersistQueryClientProviderProps,
+} from '@tanstack/react-query-persist-client';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+
+export interface RestoringQueryClientProviderProps {
+  client: QueryClient;
+  persistOptions: PersistQueryClientProviderProps['persistOptions'];
+  /** Once the restore has ended, whether anything was restored or not (not after a failed one). */
+  onSuccess?: () => void;
+  children: ReactNode;
+}
+
+export function RestoringQueryClientProvider({ client, persistOptions, onSuccess, children }: RestoringQueryClientProviderProps) {
+  const [isRestoring, setIsRestoring] = useState(true);
+  const latest = useRef({ persistOptions, onSuccess });
+  useEffect(() => {
+    latest.current = { persistOptions, onSuccess };
+  });
+  const started = useRef(false);
+  useEffect(() => {
+    const options = { ...latest.current.persistOptions, queryClient: client };
+    if (!started.current) {
+      started.current = true;
+      persistQueryClientRestore(options)
+        .then(() => latest.current.onSuccess?.())
+        // A restore that failed leaves the cache as it was: the screen loads from the network.
+        .catch(() => undefined)
+        .finally(() => startTransition(() => setIsRestoring(false)));
+    }
+    return isRestoring ? undefined : persistQueryClientSubscribe(options);
+  }, [client, isRestoring]);
+  return (
+    <QueryClientProvider client={client}>
+      <IsRestoringProvider value={isRestoring}>{children}</IsRestoringProvider>
+    </QueryClientProvider>
+  );
+}

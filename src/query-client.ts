@@ -114,6 +114,9 @@ let lateRestore: ((client: PersistedClient) => void) | null = null;
 export const queryPersister = createDexiePersister({
   table: () => loadDatabase().then((db) => db.queryCache),
   onLateRestore: (client) => lateRestore?.(client),
+  // The server's answers to applied changes (offline/outbox.ts) are part of
+  // the cache: a cache of another company, or too old, takes them along.
+  onRemoved: () => loadDatabase().then((db) => db.answers.clear()),
 });
 
 /**

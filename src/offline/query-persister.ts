@@ -40,6 +40,11 @@ export interface DexiePersisterOptions {
    * into the cache; writes resume after it has run.
    */
   onLateRestore?: (client: PersistedClient) => void;
+  /**
+   * Runs when the persisted cache is deleted (another company, an expired
+   * cache): what is kept beside it (the outbox's answers) goes with it.
+   */
+  onRemoved?: () => Promise<void>;
 }
 
 export interface DexiePersister extends Persister {
@@ -173,6 +178,7 @@ export function createDexiePersister(options: DexiePersisterOptions): DexiePersi
       await writing;
       try {
         await (await table()).delete(key);
+        await options.onRemoved?.();
       } catch (error) {
         console.warn('Cache hors ligne : suppression impossible', error);
       }

@@ -43,6 +43,17 @@ describe('Dexie persister', () => {
     expect(restored.clientState.marker).toBe('pending');
   });
 
+  it("a cache of another company is deleted with the outbox's answers kept beside it", async () => {
+    const db = freshDb();
+    const persister = createDexiePersister({ table: async () => db.queryCache, onRemoved: () => db.answers.clear() });
+    await db.queryCache.put({ key: 'react-query', savedAt: Date.now(), client: client() as never });
+    await db.answers.put({ queryHash: '["cart","detail"]', owner: 'session:s', query: { queryHash: '["cart","detail"]', queryKey: ['cart', 'detail'], state: {} } as never });
+    const queryClient = new QueryClient();
+    await persistQueryClientRestore({ queryClient, persister, buster: '1:another-company', maxAge: PERSIST_MAX_AGE });
+    expect(await db.queryCache.count()).toBe(0);
+    expect(await db.answers.count()).toBe(0);
+  });
+
   it('removeClient deletes the row and drops a pending write', async () => {
     const db = freshDb();
     const persister = createDexiePersister({ table: async () => db.queryCache, throttleMs: 10_000 });

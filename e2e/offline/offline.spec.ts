@@ -173,8 +173,12 @@ test.describe('offline changes', () => {
   test('a change another tab applies as the connection drops stays in this tab, and in a page opened offline', async ({ context, api }) => {
     const [p1] = await productsWithoutStores(api, 1);
     const a = await context.newPage();
-    await a.goto(`/products/${p1!.id}`);
+    await a.goto('/');
     await waitForServiceWorker(a);
+    // Seen online under the worker and persisted: the page opened offline at the end has its copy.
+    await a.goto(`/products/${p1!.id}`);
+    await expect(a.getByRole('heading', { level: 1, name: p1!.name })).toBeVisible();
+    await waitForPersist(a);
     await a.getByRole('button', { name: 'Ajouter au Panier', exact: true }).click();
     await a.goto('/cart');
     await expect(a.getByTestId('cart-count')).toHaveText('1');

@@ -213,6 +213,31 @@ test.describe('offline changes', () => {
     await expect(c.getByTestId('cart-count')).toHaveText('2');
   });
 
+  test('a guest cart merged at sign-in does not come back on screen after signing out offline', async ({ page, context, api }) => {
+    const customer = await api.newCustomer();
+    const [p1] = await productsWithoutStores(api, 1);
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(`/products/${p1!.id}`);
+    await waitForServiceWorker(page);
+    await page.getByRole('button', { name: 'Ajouter au Panier', exact: true }).click();
+    const badge = page.getByRole('banner').getByTestId('cart-count');
+    await expect(badge).toHaveText('1');
+    // Applied: the guest cart's answer is the device's last word on it.
+    await expect.poll(async () => (await outboxEntries(page)).length).toBe(0);
+
+    await loginThroughUi(page, customer.email, customer.password);
+    await expect(badge).toHaveText('1');
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    await page.getByRole('button', { name: 'Déconnexion' }).click();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('customer_token'))).toBeNull();
+    // The line moved to the customer's cart at sign-in: the guest's old cart is not shown again.
+    await expect(badge).toHaveText('0');
+    await page.waitForTimeout(500);
+    await expect(badge).toHaveText('0');
+    await context.setOffline(false);
+  });
+
   test('logout while changes are queued leaves nothing of that shopper on the device', async ({ page, context, api }) => {
     const customer = await api.newCustomer();
     const [p1] = await productsWithoutStores(api, 1);

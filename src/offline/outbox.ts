@@ -98,6 +98,11 @@ export function pendingWithAnswers(db: AppDatabase, owner: string): Promise<{ en
   }));
 }
 
+/** The server's last answers for one owner, forgotten (a guest cart merged at sign-in); their pending changes stay. */
+export async function forgetAnswers(db: AppDatabase, owner: string): Promise<void> {
+  await db.answers.where('owner').equals(owner).delete();
+}
+
 /** Sign-out: the changes of that shopper and the answers to them are forgotten with the rest of their data. */
 export async function removeOwner(db: AppDatabase, owner: string): Promise<number> {
   return db.transaction('rw', db.outbox, db.answers, async () => {

@@ -5,7 +5,7 @@ import { cartQueries } from '#src/api/cart.ts';
 import { orderQueries } from '#src/api/orders.ts';
 import { wishlistQueries } from '#src/api/wishlist.ts';
 import { authLoadingAtom, customerAtom, isAuthenticatedAtom, useAtomValue } from '#src/state/store.ts';
-import { removeOwner } from '#src/offline/outbox.ts';
+import { forgetAnswers, removeOwner } from '#src/offline/outbox.ts';
 import { currentOwner, getOutbox } from '#src/offline/outbox-app.ts';
 import { loadDatabase } from '#src/db/load-database.ts';
 import { appAuthDeps } from './auth-deps.ts';
@@ -20,7 +20,10 @@ export function useAuth() {
   const isAuthenticated = useAtomValue(isAuthenticatedAtom);
   const isLoading = useAtomValue(authLoadingAtom);
 
-  const afterSignIn = useCallback(async () => {
+  const afterSignIn = useCallback(async (guest: string) => {
+    // The guest cart is merged into the customer's: its last known state
+    // (the outbox's answers) would show lines that moved, after a sign-out.
+    await loadDatabase().then((db) => forgetAnswers(db, guest));
     queryClient.removeQueries({ queryKey: orderQueries.all() });
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: cartQueries.all() }),
@@ -32,8 +35,9 @@ export function useAuth() {
     async (body: LoginRequest) => {
       // The guest's queued changes reach the guest cart first; sign-in then merges it.
       await getOutbox().drain();
+      const guest = currentOwner();
       const c = await auth.login(appAuthDeps, body);
-      await afterSignIn();
+      await afterSignIn(guest);
       return c;
     },
     [afterSignIn],
@@ -42,8 +46,9 @@ export function useAuth() {
   const register = useCallback(
     async (body: RegisterRequest) => {
       await getOutbox().drain();
+      const guest = currentOwner();
       const c = await auth.register(appAuthDeps, body);
-      await afterSignIn();
+      await afterSignIn(guest);
       return c;
     },
     [afterSignIn],

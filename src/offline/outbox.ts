@@ -106,14 +106,7 @@ export async function forgetAnswers(db: AppDatabase, owner: string): Promise<voi
 /** Sign-out: the changes of that shopper and the answers to them are forgotten with the rest of their data. */
 export async function removeOwner(db: AppDatabase, owner: string): Promise<number> {
   return db.transaction('rw', db.outbox, db.answers, async () => {
-    await db.answers.where('owner').equals(owner).delete();
+    await forgetAnswers(db, owner);
     return db.outbox.where('owner').equals(owner).delete();
-  });
-}
-
-export async function clearOutbox(db: AppDatabase): Promise<void> {
-  await db.transaction('rw', db.outbox, db.answers, async () => {
-    await db.outbox.clear();
-    await db.answers.clear();
   });
 }

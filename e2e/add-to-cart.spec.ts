@@ -94,6 +94,26 @@ test.describe('add to cart as a guest', () => {
     await axeWithoutToasts(page, 'catalogue with card actions');
   });
 
+  test("a tap made before the toaster's code has arrived still gets its toast", async ({ page, api, consoleErrors }) => {
+    void consoleErrors;
+    // A busy phone: the toaster's chunk arrives after the shopper's tap.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/toaster-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const product = (await api.productWithoutStores()) as Product;
+    const card = await catalogueCard(page, product);
+    const add = card.getByRole('button', { name: 'Ajouter au panier' });
+    await expect(add).toBeEnabled();
+    await add.click();
+    await expect(cartBadge(page)).toHaveText('1');
+    await expect(page.locator('[data-sonner-toaster]')).toHaveCount(0);
+    release();
+    await expect(toast(page, 'Produit ajouté au panier')).toBeVisible();
+  });
+
   test('a product with stores is added from its page with the stepper quantity through the store dialog', async ({ page, api, request, consoleErrors }) => {
     void consoleErrors;
     const product = (await api.productWithStores()) as Product;

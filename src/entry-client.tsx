@@ -11,6 +11,7 @@ import { registerServiceWorker, requestPersistentStorage } from './pwa.ts';
 import { createQueryClient, mergeLateRestores } from './query-client.ts';
 import { warmPriceFormatters } from '#src/utils/format-price.ts';
 import { preloadToaster } from './app-frame.tsx';
+import { requestToasterOnFirstInteraction } from '#src/components/toaster-request.ts';
 import { App } from './app.tsx';
 import { createAppRouter, preloadRouteChunks } from './router.tsx';
 
@@ -27,6 +28,8 @@ const serverRendered = typeof window !== 'undefined' && '$_TSR' in window;
 async function boot(container: HTMLElement): Promise<void> {
   // Boot milestones, read by `npm run bench:offline` (and visible in DevTools).
   performance.mark('boot:start');
+  // A tap before the toaster's code is there still gets its toast.
+  requestToasterOnFirstInteraction();
   // Warm the IndexedDB layer while /config.json is on its way: the cache
   // restore that follows needs it.
   void loadDatabase().catch(() => undefined);

@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import type { ToasterProps } from 'sonner';
 import { onDemand } from './on-demand.ts';
-import { onToasterRequest, requestToaster, toasterWanted } from './toaster-request.ts';
+import { onToasterRequest, toasterMounted, toasterWanted } from './toaster-request.ts';
 
 /**
  * The toast host. Sonner (about 9 KB gzip) is not part of a first visit: its
- * toaster mounts at the shopper's first interaction (toasts follow an action)
- * or when code asks for it (toaster-request.ts, e.g. a queued change refused
- * while the shopper reads). Sonner shows a toast published before its
- * toaster subscribed, so nothing is lost in between.
+ * toaster mounts at the shopper's first interaction (toasts follow an action),
+ * heard from boot, or when code asks for it (toaster-request.ts, e.g. a
+ * queued change refused while the shopper reads). Sonner shows a toast
+ * published before its toaster subscribed, so nothing is lost in between.
  *
  * It loads `import('sonner')` itself, no wrapper chunk: where a screen's code
  * already loaded Sonner (its buttons import `toast`), the toaster needs no
@@ -17,19 +17,13 @@ import { onToasterRequest, requestToaster, toasterWanted } from './toaster-reque
  */
 const sonner = onDemand<ToasterProps>(() => import('sonner').then((m) => m.Toaster));
 
-const TRIGGERS = ['pointerdown', 'keydown', 'touchstart', 'online'] as const;
-
 export function Toaster() {
   const { Component: SonnerToaster, request } = sonner.useComponent();
   useEffect(() => {
-    if (SonnerToaster) return;
+    if (SonnerToaster) return toasterMounted();
     const stop = onToasterRequest(() => void request());
-    for (const type of TRIGGERS) window.addEventListener(type, requestToaster, { capture: true, passive: true });
     if (toasterWanted()) void request();
-    return () => {
-      stop();
-      for (const type of TRIGGERS) window.removeEventListener(type, requestToaster, { capture: true });
-    };
+    return stop;
   }, [SonnerToaster, request]);
   // The one toast mechanism (decisions.md section 3): bottom-right, Alt+T moves
   // focus to the toasts, 4000 ms, one visible at a time; swipe-to-dismiss is Sonner's own.

@@ -4,16 +4,15 @@
  * server data plus pending changes (convention 6).
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useSyncExternalStore } from 'react';
 import { cartQueries, EMPTY_CART } from '#src/api/cart.ts';
 import { wishlistQueries } from '#src/api/wishlist.ts';
 import { isCartChange, isWishlistChange, type OutboxEntry } from '#src/db/outbox-types.ts';
 import { applyCartChanges, type CartView } from '#src/offline/cart-overlay.ts';
 import { applyWishlistChanges, type WishlistView } from '#src/offline/wishlist-overlay.ts';
 import { currentOwner } from './outbox-app.ts';
+import { followPending, NO_PENDING, pendingOf } from './pending-followers.ts';
 import { customerAtom, useAtomValue } from '#src/state/store.ts';
-
-const NONE: OutboxEntry[] = [];
 
 /**
  * The current shopper's pending changes, in order; updates when any tab
@@ -23,22 +22,20 @@ const NONE: OutboxEntry[] = [];
 export function usePendingChanges(): OutboxEntry[] {
   const customer = useAtomValue(customerAtom);
   const queryClient = useQueryClient();
-  const [entries, setEntries] = useState<OutboxEntry[]>(NONE);
-  useEffect(() => {
-    let cancelled = false;
-    let unsubscribe = () => {};
-    // Dexie stays out of the entry chunk: the header's badge needs it only once the page is up.
-    void Promise.all([import('#src/db/db.ts'), import('./pending-watch.ts')]).then(([{ db }, { watchPending }]) => {
-      if (cancelled) return;
-      unsubscribe = watchPending(db, currentOwner(), queryClient, (value) => setEntries(value.length ? value : NONE));
-    });
-    return () => {
-      cancelled = true;
-      unsubscribe();
-    };
+  // The owner is read in the browser only: the server and the hydration
+  // render have no pending changes. A later render (a client-side page
+  // change) starts from the tab's shared list at once.
+  const owner = useRef<string | null>(null);
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      owner.current = currentOwner();
+      return followPending(owner.current, queryClient, onChange);
+    },
     // The owner changes with the signed-in customer.
-  }, [customer?.id, queryClient]);
-  return entries;
+    [customer?.id, queryClient],
+  );
+  const snapshot = useCallback(() => pendingOf((owner.current ??= currentOwner())), []);
+  return useSyncExternalStore(subscribe, snapshot, () => NO_PENDING);
 }
 
 export interface CartViewState {

@@ -1,0 +1,62 @@
+/**
+ * The tab's shared follower of the pending changes (offline/pending-followers.ts),
+ * on a fake IndexedDB with the app's own database module: every view hears a
+ * change in the same round (one render), and a page change does not start
+ * from an empty list.
+ */
+import 'fake-indexeddb/auto';
+import { QueryClient } from '@tanstack/react-query';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { db } from '#src/db/db.ts';
+import { enqueueChange, removeOwner } from '#src/offline/outbox.ts';
+import { followPending, pendingOf } from '#src/offline/pending-followers.ts';
+
+const OWNER = 'session:followers';
+const change = (productId: string) =>
+  ({ kind: 'cart.add', productId, storeId: null, quantity: 1, product: { name: productId, image: null, price: '10.00' } }) as const;
+
+afterAll(() => db.close());
+
+describe('the shared pending-changes follower', () => {
+  it('tells every view of a change in the same round, with the same list', async () => {
+    const queryClient = new QueryClient();
+    const events: string[] = [];
+    const seen = new Map<string, number>();
+    const view = (name: string) => () => {
+      seen.set(name, pendingOf(OWNER).length);
+      events.push(name);
+      // What runs after this round (a microtask) comes after every view heard of it.
+      if (name === 'header') queueMicrotask(() => events.push('next round'));
+    };
+    const stops = [followPending(OWNER, queryClient, view('header')), followPending(OWNER, queryClient, view('page'))];
+    try {
+      await enqueueChange(db, OWNER, change('p1'));
+      await vi.waitFor(() => expect(seen.get('page')).toBe(1));
+      expect(seen.get('header')).toBe(1);
+      const round = events.lastIndexOf('header');
+      expect(events.slice(round, round + 3)).toEqual(['header', 'page', 'next round']);
+    } finally {
+      for (const stop of stops) stop();
+      await removeOwner(db, OWNER);
+    }
+  });
+
+  it("keeps the list through a page change: the next page's views start from it", async () => {
+    const queryClient = new QueryClient();
+    const owner = `${OWNER}:pages`;
+    let heard = 0;
+    const stopFirst = followPending(owner, queryClient, () => (heard += 1));
+    try {
+      await enqueueChange(db, owner, change('p2'));
+      await vi.waitFor(() => expect(pendingOf(owner)).toHaveLength(1));
+      // The old page's views unsubscribe, the new page's subscribe.
+      stopFirst();
+      const stopNext = followPending(owner, queryClient, () => undefined);
+      expect(pendingOf(owner).map((e) => e.change.kind)).toEqual(['cart.add']);
+      stopNext();
+    } finally {
+      await removeOwner(db, owner);
+    }
+    expect(heard).toBeGreaterThan(0);
+  });
+});

@@ -20,21 +20,20 @@ import { customerAtom, useAtomValue } from '#src/state/store.ts';
  * same update: offline/pending-watch.ts).
  */
 export function usePendingChanges(): OutboxEntry[] {
-  const customer = useAtomValue(customerAtom);
+  const customerId = useAtomValue(customerAtom)?.id;
   const queryClient = useQueryClient();
-  // The owner is read in the browser only: the server and the hydration
-  // render have no pending changes. A later render (a client-side page
-  // change) starts from the tab's shared list at once.
-  const owner = useRef<string | null>(null);
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      owner.current = currentOwner();
-      return followPending(owner.current, queryClient, onChange);
-    },
-    // The owner changes with the signed-in customer.
-    [customer?.id, queryClient],
-  );
-  const snapshot = useCallback(() => pendingOf((owner.current ??= currentOwner())), []);
+  // The owner is read in the browser only (the server and the hydration
+  // render have no pending changes), once per signed-in customer: reading
+  // it touches localStorage (the session's expiry is pushed on every read).
+  // A later render (a client-side page change) starts from the tab's shared
+  // list at once.
+  const owner = useRef<{ customerId: string | undefined; value: string } | null>(null);
+  const ownerNow = useCallback(() => {
+    if (owner.current === null || owner.current.customerId !== customerId) owner.current = { customerId, value: currentOwner() };
+    return owner.current.value;
+  }, [customerId]);
+  const subscribe = useCallback((onChange: () => void) => followPending(ownerNow(), queryClient, onChange), [ownerNow, queryClient]);
+  const snapshot = useCallback(() => pendingOf(ownerNow()), [ownerNow]);
   return useSyncExternalStore(subscribe, snapshot, () => NO_PENDING);
 }
 

@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#src/components/toast.ts';
 import { useChangePassword } from '#src/api/auth.ts';
 import { Button } from '#src/components/button.tsx';
 import { CURRENT_PASSWORD_INPUT, TextField } from '#src/components/form-field.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#src/components/toast.ts';
 import type { Customer, ProfileUpdateRequest } from '#src/api/auth.ts';
 import { isApiError } from '#src/api/http.ts';
 import { Button } from '#src/components/button.tsx';

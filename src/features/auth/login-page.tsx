@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useRef, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#src/components/toast.ts';
 import { Button, buttonClass } from '#src/components/button.tsx';
 import { CURRENT_PASSWORD_INPUT, EMAIL_INPUT, TextField } from '#src/components/form-field.tsx';
 import { form } from '#src/components/form-field.css.ts';

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#src/components/toast.ts';
 import { useConfirmPasswordReset } from '#src/api/auth.ts';
 import { Button, buttonClass } from '#src/components/button.tsx';
 import { FormAlert } from '#src/components/form-field.tsx';

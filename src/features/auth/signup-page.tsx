@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#src/components/toast.ts';
 import { Button } from '#src/components/button.tsx';
 import { EMAIL_INPUT, TextField } from '#src/components/form-field.tsx';
 import { form } from '#src/components/form-field.css.ts';

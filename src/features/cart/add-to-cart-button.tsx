@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#src/components/toast.ts';
 import { isNetworkError } from '#src/api/http.ts';
 import type { StoreOption } from '#src/api/products.ts';
 import { Button } from '#src/components/button.tsx';

@@ -5,7 +5,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#src/components/toast.ts';
 import { cartMutationKeys } from '#src/api/cart.ts';
 import type { OutboxChange, ProductSnapshot } from '#src/db/outbox-types.ts';
 import type { SubmitResult } from '#src/offline/outbox-sync.ts';

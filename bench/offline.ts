@@ -104,6 +104,8 @@ async function timeToFirstCard(page: Page, url: string, throttle: boolean, clear
   }
   await page.goto(url, { waitUntil: 'commit' });
   await page.waitForFunction(() => (window as { __liveCard?: number }).__liveCard !== undefined, undefined, { timeout: 60_000 });
+  // The restore may end after the card: wait for its mark too, or its column reads '—'.
+  await page.waitForFunction(() => performance.getEntriesByName('boot:restored').length > 0, undefined, { timeout: 10_000 }).catch(() => undefined);
   // A string, not a function: tsx's name helper (__name) does not exist in the page.
   return page.evaluate(`(() => {
     const mark = (name) => performance.getEntriesByName(name, 'mark')[0]?.startTime ?? Number.NaN;

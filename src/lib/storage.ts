@@ -15,15 +15,32 @@ export function createMemoryStorage(initial: Record<string, string> = {}): KeyVa
 }
 
 let fallback: KeyValueStorage | undefined;
+/** The last storage probed and whether it took a write: probed once, not on every read. */
+let probed: { storage: Storage; usable: boolean } | undefined;
 
+/**
+ * localStorage if it takes a write, else the in-memory stand-in. The probe
+ * (a write and a removal) runs once per storage object: the token and the
+ * session are read through here by every card of a product grid, and two
+ * extra storage writes per read were a measurable part of a phone's hydration.
+ */
 export function browserStorage(): KeyValueStorage {
   try {
     const ls = globalThis.localStorage;
     if (ls) {
-      const probe = '__storage_probe__';
-      ls.setItem(probe, probe);
-      ls.removeItem(probe);
-      return ls;
+      if (probed?.storage !== ls) {
+        let usable = false;
+        try {
+          const probe = '__storage_probe__';
+          ls.setItem(probe, probe);
+          ls.removeItem(probe);
+          usable = true;
+        } catch {
+          // Full, or writes refused (some private modes): use memory.
+        }
+        probed = { storage: ls, usable };
+      }
+      if (probed.usable) return ls;
     }
   } catch {
     // Access denied (e.g. blocked third-party storage): fall through.

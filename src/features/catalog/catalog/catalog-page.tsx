@@ -5,6 +5,7 @@ import { productQueries, type Product } from '#src/api/products.ts';
 import { Button } from '#src/components/button.tsx';
 import { OfflineIcon } from '#src/components/icons.tsx';
 import { Pagination } from '#src/components/pagination.tsx';
+import { Skeleton } from '#src/components/skeleton.tsx';
 import { QueryErrorBlock, StatusBlock } from '#src/components/status-block.tsx';
 import { catalogueViewAtom, useAtom } from '#src/state/store.ts';
 import { container, srOnly } from '#src/styles/utilities.css.ts';
@@ -15,7 +16,7 @@ import { SortSelect } from '../kit/sort-select.tsx';
 import { CatalogHero } from './catalog-hero.tsx';
 import { resetFilters, resultCountLabel, toProductFilters, type CatalogSearch } from './catalog-search.ts';
 import type { CatalogChange } from './catalog-types.ts';
-import { count, layout, offlineNotice, panelTitle, results, resultsBody, resultsHeading, sidebar, toolbar, toolbarEnd } from './catalog-page.css.ts';
+import { count, layout, offlineNotice, panelSkeleton, panelTitle, results, resultsBody, resultsHeading, sidebar, toolbar, toolbarEnd } from './catalog-page.css.ts';
 import { FilterDialog } from './filter-dialog.tsx';
 import { FilterPanel } from './filter-panel.tsx';
 import { OFFLINE_RESULTS_NOTICE, offlineCatalogResults } from './offline-search.ts';
@@ -139,15 +140,23 @@ export function CatalogPage({ search, onChange, renderActions }: CatalogPageProp
     <>
       <CatalogHero search={search.search} onSearch={(text) => void onChange({ search: text, page: 1 })} />
       <div className={`${container} ${layout}`}>
-        {/* Small screens use the drawer (FilterDialog): no hidden copy of the panel in their DOM. */}
-        {largeScreen ? (
-          <aside className={sidebar} aria-labelledby="catalog-filters-title">
-            <h2 id="catalog-filters-title" className={panelTitle}>
-              Filtres
-            </h2>
+        {/* Small screens use the drawer (FilterDialog): no hidden copy of the panel in their DOM. The
+            sidebar itself is always there (hidden below lg), so its column does not appear after hydration. */}
+        <aside className={sidebar} aria-labelledby="catalog-filters-title">
+          <h2 id="catalog-filters-title" className={panelTitle}>
+            Filtres
+          </h2>
+          {largeScreen ? (
             <FilterPanel search={search} onChange={onChange} />
-          </aside>
-        ) : null}
+          ) : (
+            // What a large screen shows until it is hydrated (a phone never sees it).
+            <div aria-hidden="true" className={panelSkeleton}>
+              {Array.from({ length: 7 }, (_, i) => (
+                <Skeleton key={i} height="1.5rem" width={`${80 - (i % 3) * 15}%`} />
+              ))}
+            </div>
+          )}
+        </aside>
         <section ref={resultsRef} className={results} aria-labelledby="catalog-results-title">
           <h2 id="catalog-results-title" ref={headingRef} tabIndex={-1} className={`${srOnly} ${resultsHeading}`}>
             Résultats

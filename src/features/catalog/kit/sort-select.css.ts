@@ -6,21 +6,24 @@ export const field = style({ display: 'inline-flex', alignItems: 'center', gap: 
 
 export const label = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, whiteSpace: 'nowrap' });
 
-export const trigger = recipe({
+/** Holds the select and its chevron (drawn over the select's right edge, clicks go through). */
+export const control = style({ position: 'relative', display: 'inline-flex' });
+
+export const select = recipe({
   base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: vars.space.sm,
+    appearance: 'none',
     minHeight: '2.75rem',
-    paddingInline: vars.space.md,
+    paddingInlineStart: vars.space.md,
+    // Room for the chevron.
+    paddingInlineEnd: `calc(${vars.space.md} + 1.5rem)`,
     borderRadius: vars.radius.md,
     border: `1px solid ${vars.color.borderStrong}`,
     backgroundColor: vars.color.surface,
     color: vars.color.text,
+    font: 'inherit',
     fontSize: vars.fontSize.sm,
     cursor: 'pointer',
-    selectors: { '&:hover': { borderColor: vars.color.primary }, '&[data-state="open"]': { borderColor: vars.color.primary } },
+    selectors: { '&:hover': { borderColor: vars.color.primary } },
   },
   variants: {
     // The catalog's toolbar also holds the filters button and the view toggle.
@@ -29,32 +32,11 @@ export const trigger = recipe({
   defaultVariants: { width: 'regular' },
 });
 
-export const content = style({
-  zIndex: vars.zIndex.dialog,
-  minWidth: 'var(--radix-select-trigger-width)',
-  overflow: 'hidden',
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-  boxShadow: vars.shadow.lg,
-});
-
-export const viewport = style({ padding: vars.space.xs });
-
-export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  minHeight: '2.5rem',
-  paddingInline: vars.space.md,
-  borderRadius: vars.radius.sm,
-  fontSize: vars.fontSize.sm,
-  cursor: 'pointer',
-  userSelect: 'none',
-  outline: 'none',
-  selectors: {
-    '&[data-highlighted]': { backgroundColor: vars.color.primarySoft, color: vars.color.primaryHover },
-    '&[data-state="checked"]': { fontWeight: vars.fontWeight.semibold },
-  },
+export const chevron = style({
+  position: 'absolute',
+  insetInlineEnd: vars.space.md,
+  top: '50%',
+  transform: 'translateY(-50%)',
+  pointerEvents: 'none',
+  color: vars.color.textMuted,
 });

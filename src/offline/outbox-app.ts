@@ -22,10 +22,28 @@ function fingerprint(value: string): string {
   return (hash >>> 0).toString(36);
 }
 
+let guestSession: string | null = null;
+
+/**
+ * The guest's session id, read once per task: a catalogue page asks for the
+ * owner from every card as it hydrates (usePendingChanges), and each read of
+ * the session parses, validates and rewrites its stored record (spec section
+ * 4's auto-refresh). Within one task the answer cannot differ.
+ */
+function guestSessionId(): string {
+  if (guestSession === null) {
+    guestSession = getSessionId();
+    queueMicrotask(() => {
+      guestSession = null;
+    });
+  }
+  return guestSession;
+}
+
 /** Whose changes the outbox records now: the signed-in customer, else the guest's session. */
 export function currentOwner(): string {
   const token = tokenStore.customerToken();
-  return token ? `customer:${fingerprint(token)}` : `session:${getSessionId()}`;
+  return token ? `customer:${fingerprint(token)}` : `session:${guestSessionId()}`;
 }
 
 let instance: OutboxSync | null = null;

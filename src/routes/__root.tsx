@@ -1,7 +1,7 @@
 import { createRootRouteWithContext, Outlet, Scripts, useRouterState } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
 import { companyQueries } from '#src/api/company.ts';
-import { useAuth } from '#src/features/auth/use-auth.ts';
+import { useLogout } from '#src/features/auth/use-auth.ts';
 import { OutboxNotices } from '#src/features/cart/outbox-notices.tsx';
 import { homeHead } from '#src/features/seo/page-heads.ts';
 import { AppLayout } from '#src/features/shell/app-layout.tsx';
@@ -25,7 +25,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootLayout() {
-  const { logout } = useAuth();
+  const logout = useLogout();
   return (
     <>
       <AppLayout onLogout={() => void logout()}>

@@ -14,6 +14,26 @@ import * as auth from './auth-service.ts';
 /** Personal queries: refetched after sign-in (the guest cart merges), dropped on sign-out. */
 const PERSONAL_ROOTS = [cartQueries.all(), wishlistQueries.all(), orderQueries.all()];
 
+/**
+ * Sign-out alone, without reading the session's state: the root layout only
+ * hands it to the header, and reading the atoms there made the whole page
+ * render again (synchronously) when the start-up check ended after hydration.
+ */
+export function useLogout(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    const owner = currentOwner();
+    await auth.logout(appAuthDeps);
+    // The signed-out customer's queued changes go with the rest of their data.
+    await loadDatabase().then((db) => removeOwner(db, owner));
+    getOutbox().notifyChanged();
+    // Decisions.md section 4: logout deletes personal data, even offline.
+    // Reset drops the data (and so the persisted copy) and refetches what is
+    // still on screen: the device is a guest again, its session cart shows.
+    await Promise.all(PERSONAL_ROOTS.map((queryKey) => queryClient.resetQueries({ queryKey })));
+  }, [queryClient]);
+}
+
 export function useAuth() {
   const queryClient = useQueryClient();
   const customer = useAtomValue(customerAtom);
@@ -54,17 +74,7 @@ export function useAuth() {
     [afterSignIn],
   );
 
-  const logout = useCallback(async () => {
-    const owner = currentOwner();
-    await auth.logout(appAuthDeps);
-    // The signed-out customer's queued changes go with the rest of their data.
-    await loadDatabase().then((db) => removeOwner(db, owner));
-    getOutbox().notifyChanged();
-    // Decisions.md section 4: logout deletes personal data, even offline.
-    // Reset drops the data (and so the persisted copy) and refetches what is
-    // still on screen: the device is a guest again, its session cart shows.
-    await Promise.all(PERSONAL_ROOTS.map((queryKey) => queryClient.resetQueries({ queryKey })));
-  }, [queryClient]);
+  const logout = useLogout();
 
   const updateProfile = useCallback((body: ProfileUpdateRequest) => auth.updateProfile(appAuthDeps, body), []);
 

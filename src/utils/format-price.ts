@@ -19,13 +19,13 @@ function formatterFor(currency: Currency): Intl.NumberFormat {
 }
 
 /**
- * Builds the formatters ahead of the first price on screen: the first
- * currency formatter of a page loads locale data (tens of milliseconds on a
- * slow phone), which boot runs while IndexedDB is being read.
+ * Builds the catalogue's formatter ahead of the first price on screen: the
+ * first currency formatter of a page loads locale data (tens of milliseconds
+ * on a slow phone). XOF's (cart, checkout, orders) is built when one of those
+ * screens first shows a price, not on every page load.
  */
 export function warmPriceFormatters(): void {
   formatterFor('DZD');
-  formatterFor('XOF');
 }
 
 export function toAmount(value: number | string | null | undefined): number {

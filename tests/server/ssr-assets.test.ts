@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { appLoader, routeAssets, withoutAppCode } from '#server/plugins/external/ssr.ts';
+import { runInNewContext } from 'node:vm';
+import { appLoader, LOADER_BATCH, routeAssets, withoutAppCode } from '#server/plugins/external/ssr.ts';
 
 const manifest = {
   'index.html': { file: 'assets/index-1.js', css: ['assets/index-1.css'] },
@@ -44,5 +45,37 @@ describe('the code of a server page', () => {
     expect(html).toContain('import("/assets/index-1.js")');
     expect(html).toContain("addEventListener('load'");
     expect(html).toContain('requestAnimationFrame');
+  });
+
+  it('adds the preloads a few per task, the first ones with the import of the entry', () => {
+    const preloads = Array.from({ length: 2 * LOADER_BATCH + 3 }, (_, i) => `/assets/m${i}.js`);
+    const source = appLoader('/assets/index-1.js', preloads, 'n').replace(/^<script[^>]*>|<\/script>$/g, '');
+    const appended: string[] = [];
+    const imported: string[] = [];
+    const timers: (() => void)[] = [];
+    const document = {
+      visibilityState: 'hidden', // starts at once
+      readyState: 'loading',
+      createElement: () => ({}),
+      head: { append: (link: { rel: string; href: string }) => appended.push(`${link.rel} ${link.href}`) },
+    };
+    // `import()` is syntax: give the script a function of that name to call instead.
+    runInNewContext(source.replace('import(', '__import('), {
+      document,
+      __import: (url: string) => imported.push(url),
+      setTimeout: (fn: () => void) => timers.push(fn),
+      requestAnimationFrame: () => {},
+      addEventListener: () => {},
+    });
+    // The first task: one batch and the entry.
+    expect(appended).toEqual(preloads.slice(0, LOADER_BATCH).map((href) => `modulepreload ${href}`));
+    expect(imported).toEqual(['/assets/index-1.js']);
+    let tasks = 1;
+    while (timers.length > 0) {
+      timers.shift()!();
+      tasks++;
+    }
+    expect(tasks).toBe(3);
+    expect(appended).toEqual(preloads.map((href) => `modulepreload ${href}`));
   });
 });

@@ -26,9 +26,6 @@ export const sidebar = style({
   },
 });
 
-/** The sidebar's placeholder until a large screen has hydrated. */
-export const panelSkeleton = style({ display: 'grid', gap: vars.space.md });
-
 export const panelTitle = style({ fontSize: vars.fontSize.lg, marginBottom: vars.space.md });
 
 export const results = style({

@@ -16,7 +16,8 @@ import { SortSelect } from '../kit/sort-select.tsx';
 import { CatalogHero } from './catalog-hero.tsx';
 import { resetFilters, resultCountLabel, toProductFilters, type CatalogSearch } from './catalog-search.ts';
 import type { CatalogChange } from './catalog-types.ts';
-import { count, layout, offlineNotice, panelSkeleton, panelTitle, results, resultsBody, resultsHeading, sidebar, toolbar, toolbarEnd } from './catalog-page.css.ts';
+import { count, layout, offlineNotice, panelTitle, results, resultsBody, resultsHeading, sidebar, toolbar, toolbarEnd } from './catalog-page.css.ts';
+import { skeletonLine } from './catalog-skeleton.css.ts';
 import { FilterDialog } from './filter-dialog.tsx';
 import { FilterPanel } from './filter-panel.tsx';
 import { OFFLINE_RESULTS_NOTICE, offlineCatalogResults } from './offline-search.ts';
@@ -150,9 +151,9 @@ export function CatalogPage({ search, onChange, renderActions }: CatalogPageProp
             <FilterPanel search={search} onChange={onChange} />
           ) : (
             // What a large screen shows until it is hydrated (a phone never sees it).
-            <div aria-hidden="true" className={panelSkeleton}>
+            <div aria-hidden="true">
               {Array.from({ length: 7 }, (_, i) => (
-                <Skeleton key={i} height="1.5rem" width={`${80 - (i % 3) * 15}%`} />
+                <Skeleton key={i} height="1.5rem" width={`${80 - (i % 3) * 15}%`} className={skeletonLine} />
               ))}
             </div>
           )}

@@ -23,7 +23,7 @@ function isSort(value: string): value is ProductSort {
  * page load, some twenty state updates in three synchronous renders while it
  * registered its hidden items.
  */
-export function SortSelect({ value, onChange, width = 'regular' }: SortSelectProps) {
+export function SortSelect({ value, onChange, width }: SortSelectProps) {
   const id = useId();
   const ref = useRef<HTMLSelectElement>(null);
   // The browser's select works before the page is hydrated, when nothing

@@ -214,8 +214,9 @@ test.describe('Vous aimerez aussi', () => {
     const cards = section.getByRole('list', { name: 'Vous aimerez aussi' }).getByRole('listitem');
     await expect(cards.first()).toBeVisible();
     expect(requests).toHaveLength(1);
+    // allTextContents does not wait: let the list settle at its full length first.
+    await expect(cards.getByRole('heading')).toHaveCount(Math.min(8, sameCategory.length));
     const shown = await cards.getByRole('heading').allTextContents();
-    expect(shown.length).toBe(Math.min(8, sameCategory.length));
     expect(shown).not.toContain(product.name);
     for (const name of shown) expect(sameCategory.map((p) => p.name)).toContain(name);
     // The catalogue's cards, with their price in DZD.

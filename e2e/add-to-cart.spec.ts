@@ -281,3 +281,59 @@ test.describe('add to cart while the server is slow', () => {
     await expect(toast(page, 'Produit ajouté au panier')).toBeVisible();
   });
 });
+
+test.describe("the store dialog's code, loaded when first needed", () => {
+  // Chunk requests must reach page.route, not the worker's precache.
+  test.use({ serviceWorkers: 'block' });
+  const DIALOG_CHUNK = /\/assets\/store-choice-dialog-[\w-]+\.js$/;
+
+  test('is not fetched with the page, and a tap made before it arrives still opens the dialog', async ({ page, api, consoleErrors }) => {
+    void consoleErrors;
+    const product = (await api.productWithStores()) as Product;
+    const fetched: string[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(DIALOG_CHUNK, async (route) => {
+      fetched.push(route.request().url());
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/products/${product.id}`);
+    const add = page.getByRole('button', { name: 'Ajouter au Panier', exact: true });
+    await expect(add).toBeEnabled();
+    await page.waitForLoadState('networkidle');
+    expect(fetched, 'no download before the shopper goes for the button').toEqual([]);
+
+    await add.click();
+    // The button says it is busy while the dialog's code is on its way.
+    await expect(add).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(fetched).toHaveLength(1);
+    release();
+    const dialog = page.getByRole('dialog', { name: new RegExp(product.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('radio')).toHaveCount(product.available_stores.length);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(add).not.toHaveAttribute('aria-busy', 'true');
+    await expect(add).toBeFocused();
+  });
+
+  test('a download that fails says so in French, adds nothing, and the next tap tries again', async ({ page, api, consoleErrors }) => {
+    void consoleErrors;
+    const product = (await api.productWithStores()) as Product;
+    const card = await catalogueCard(page, product);
+    await page.route(DIALOG_CHUNK, (route) => route.abort('connectionfailed'));
+    const add = card.getByRole('button', { name: 'Ajouter au panier' });
+    await expect(add).toBeEnabled();
+    await add.click();
+    await expect(toast(page, 'Erreur')).toContainText("Erreur lors de l'ajout au panier");
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(cartBadge(page)).toHaveText('0');
+    await expect(add).toBeEnabled();
+
+    await page.unroute(DIALOG_CHUNK);
+    await add.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+});

@@ -5,6 +5,7 @@ import { isNetworkError } from '#src/api/http.ts';
 import type { StoreOption } from '#src/api/products.ts';
 import { Button } from '#src/components/button.tsx';
 import { CartIcon } from '#src/components/icons.tsx';
+import { onDemand } from '#src/components/on-demand.ts';
 import {
   ADD_ERROR,
   ADD_TO_CART_LABEL,
@@ -18,7 +19,6 @@ import {
 } from './add-to-cart-rules.ts';
 import * as s from './product-actions.css.ts';
 import { resolveAdd } from './resolve-add.ts';
-import { StoreChoiceDialog } from './store-choice-dialog.tsx';
 import { useCartActions } from './use-cart-actions.ts';
 
 function Spinner({ size }: { size: number }) {
@@ -47,6 +47,12 @@ export interface AddToCartButtonProps {
 
 type Phase = 'idle' | 'looking-up' | 'adding';
 
+// The store-choice dialog (radix Dialog and RadioGroup, focus trap, scroll
+// lock) is secondary UI: its code loads when the shopper points at, focuses
+// or presses an add button, not with every catalogue page.
+const storeDialog = onDemand(() => import('./store-choice-dialog.tsx').then((m) => m.StoreChoiceDialog));
+const preloadStoreDialog = () => void storeDialog.preload();
+
 /**
  * 'Ajouter au panier' (spec section 4, decisions.md section 3: guests add to
  * their session cart): a product sold by stores opens the store-choice
@@ -71,6 +77,7 @@ export function AddToCartButton({
   // A double click lands before the re-render: the ref, not the state, keeps it to one add.
   const running = useRef(false);
   const [choice, setChoice] = useState<{ product: AddableProduct; stores: readonly StoreOption[] } | null>(null);
+  const { Component: StoreChoiceDialog, request: requestStoreDialog } = storeDialog.useComponent();
   const iconSize = size === 'lg' ? 20 : 18;
 
   /** True once added or queued; the hook has shown the toast either way. */
@@ -86,6 +93,7 @@ export function AddToCartButton({
   async function start() {
     if (running.current) return;
     running.current = true;
+    preloadStoreDialog();
     try {
       await decideAndAdd();
     } finally {
@@ -110,6 +118,13 @@ export function AddToCartButton({
         toast.error('Erreur', { description: `${target.name} : ${OUT_OF_STOCK_LABEL}` });
         return;
       case 'choose-store':
+        // The dialog's code may still be on its way (a slow network): the button spins meanwhile.
+        if (!StoreChoiceDialog) setPhase('looking-up');
+        if (!(await requestStoreDialog())) {
+          // Its code could not be downloaded (offline before it was ever loaded).
+          toast.error('Erreur', { description: navigator.onLine ? ADD_ERROR : LOOK_UP_OFFLINE });
+          return;
+        }
         setChoice({ product: target, stores: plan.stores });
         return;
       case 'direct':
@@ -135,12 +150,14 @@ export function AddToCartButton({
         block={block}
         className={className}
         aria-busy={busy || undefined}
+        onPointerEnter={preloadStoreDialog}
+        onFocus={preloadStoreDialog}
         onClick={() => void start()}
       >
         {busy ? <Spinner size={iconSize} /> : <CartIcon size={iconSize} className={s.icon} />}
         <span className={labelClassName}>{label}</span>
       </Button>
-      {choice ? (
+      {choice && StoreChoiceDialog ? (
         <StoreChoiceDialog
           open
           onOpenChange={(open) => {

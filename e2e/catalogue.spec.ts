@@ -425,3 +425,39 @@ test.describe('catalogue offline', () => {
     await expect(page.getByRole('heading', { level: 1, name: rated.items[1]!.name })).toBeVisible();
   });
 });
+
+test.describe("the filter panel's code, loaded when first needed", () => {
+  // Chunk requests must reach page.route, not the worker's precache.
+  test.use({ serviceWorkers: 'block' });
+  const PANEL_CHUNK = /\/assets\/filter-panel-[\w-]+\.js$/;
+
+  test('a phone downloads it only when it opens the filters', async ({ page, consoleErrors }) => {
+    void consoleErrors;
+    const fetched: string[] = [];
+    page.on('request', (req) => {
+      if (PANEL_CHUNK.test(new URL(req.url()).pathname)) fetched.push(req.url());
+    });
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto('/products');
+    await expect(count(page)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(fetched, 'no filter code for a phone that has not opened the filters').toEqual([]);
+    await page.getByRole('button', { name: /^Filtres/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Filtres' }).getByRole('slider', { name: 'Prix minimum' })).toBeVisible();
+    expect(fetched).toHaveLength(1);
+  });
+
+  test('a large screen shows it in the sidebar; a failed download says so, and "Réessayer" loads it', async ({ page, consoleErrors }) => {
+    void consoleErrors;
+    await page.route(PANEL_CHUNK, (route) => route.abort('connectionfailed'));
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/products');
+    const sidebar = page.getByRole('complementary', { name: 'Filtres' });
+    await expect(sidebar.getByRole('alert')).toHaveText(/Les filtres n’ont pas pu être chargés\./);
+    await expectNoSeriousA11yViolations(page, '/products filters not loaded');
+    await page.unroute(PANEL_CHUNK);
+    await sidebar.getByRole('button', { name: 'Réessayer' }).click();
+    await expect(sidebar.getByRole('slider', { name: 'Prix minimum' })).toBeVisible();
+    await expect(sidebar.getByRole('alert')).toHaveCount(0);
+  });
+});

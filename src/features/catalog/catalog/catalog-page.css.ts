@@ -79,3 +79,12 @@ export const offlineNotice = style({
   color: vars.color.text,
   fontWeight: vars.fontWeight.medium,
 });
+
+/** The sidebar's message when the filter panel's code could not be downloaded. */
+export const sidebarError = style({
+  display: 'grid',
+  justifyItems: 'start',
+  gap: vars.space.sm,
+});
+
+export const sidebarErrorText = style({ margin: 0 });

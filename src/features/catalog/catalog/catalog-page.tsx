@@ -1,9 +1,10 @@
 import { useIsRestoring, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { productQueries, type Product } from '#src/api/products.ts';
 import { Button } from '#src/components/button.tsx';
 import { OfflineIcon } from '#src/components/icons.tsx';
+import { onDemand } from '#src/components/on-demand.ts';
 import { Pagination } from '#src/components/pagination.tsx';
 import { Skeleton } from '#src/components/skeleton.tsx';
 import { QueryErrorBlock, StatusBlock } from '#src/components/status-block.tsx';
@@ -16,13 +17,65 @@ import { SortSelect } from '../kit/sort-select.tsx';
 import { CatalogHero } from './catalog-hero.tsx';
 import { resetFilters, resultCountLabel, toProductFilters, type CatalogSearch } from './catalog-search.ts';
 import type { CatalogChange } from './catalog-types.ts';
-import { count, layout, offlineNotice, panelTitle, results, resultsBody, resultsHeading, sidebar, toolbar, toolbarEnd } from './catalog-page.css.ts';
+import {
+  count,
+  layout,
+  offlineNotice,
+  panelTitle,
+  results,
+  resultsBody,
+  resultsHeading,
+  sidebar,
+  sidebarError,
+  sidebarErrorText,
+  toolbar,
+  toolbarEnd,
+} from './catalog-page.css.ts';
 import { skeletonLine } from './catalog-skeleton.css.ts';
 import { FilterDialog } from './filter-dialog.tsx';
-import { FilterPanel } from './filter-panel.tsx';
 import { OFFLINE_RESULTS_NOTICE, offlineCatalogResults } from './offline-search.ts';
 import { useLargeScreen } from './use-large-screen.ts';
 import { ViewToggle } from './view-toggle.tsx';
+
+export const FILTERS_LOAD_ERROR = 'Les filtres n’ont pas pu être chargés.';
+
+// The filter panel (radix Slider, Checkbox, Collapsible) only shows in the
+// sidebar of large screens, and in the drawer that small ones open: a phone
+// never downloads it unless it opens the filters.
+const filterPanel = onDemand(() => import('./filter-panel.tsx').then((m) => m.FilterPanel));
+
+/** The large screen's sidebar filters: placeholder lines until the panel's code is there. */
+function SidebarFilters({ search, onChange }: { search: CatalogSearch; onChange: CatalogChange }) {
+  const { Component: FilterPanel, request } = filterPanel.useComponent();
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (!FilterPanel && !failed) void request().then((ready) => setFailed(!ready));
+  }, [FilterPanel, failed, request]);
+  if (FilterPanel) return <FilterPanel search={search} onChange={onChange} />;
+  if (failed) {
+    // Offline before the code was ever stored: say so, and let the shopper try again.
+    return (
+      <div role="alert" className={sidebarError}>
+        <p className={sidebarErrorText}>{FILTERS_LOAD_ERROR}</p>
+        <Button variant="outline" size="sm" onClick={() => setFailed(false)}>
+          Réessayer
+        </Button>
+      </div>
+    );
+  }
+  return <SidebarPlaceholder />;
+}
+
+/** What the sidebar holds until its panel renders: on the server's page, and while the panel's code loads. */
+function SidebarPlaceholder() {
+  return (
+    <div aria-hidden="true">
+      {Array.from({ length: 7 }, (_, i) => (
+        <Skeleton key={i} height="1.5rem" width={`${80 - (i % 3) * 15}%`} className={skeletonLine} />
+      ))}
+    </div>
+  );
+}
 
 export const PRODUCTS_LOAD_ERROR = 'Erreur lors du chargement des produits';
 export const PRODUCTS_LOAD_ERROR_DESCRIPTION = 'Veuillez réessayer plus tard';
@@ -147,16 +200,8 @@ export function CatalogPage({ search, onChange, renderActions }: CatalogPageProp
           <h2 id="catalog-filters-title" className={panelTitle}>
             Filtres
           </h2>
-          {largeScreen ? (
-            <FilterPanel search={search} onChange={onChange} />
-          ) : (
-            // What a large screen shows until it is hydrated (a phone never sees it).
-            <div aria-hidden="true">
-              {Array.from({ length: 7 }, (_, i) => (
-                <Skeleton key={i} height="1.5rem" width={`${80 - (i % 3) * 15}%`} className={skeletonLine} />
-              ))}
-            </div>
-          )}
+          {/* A phone never sees the sidebar; a large screen fills it once hydrated. */}
+          {largeScreen ? <SidebarFilters search={search} onChange={onChange} /> : <SidebarPlaceholder />}
         </aside>
         <section ref={resultsRef} className={results} aria-labelledby="catalog-results-title">
           <h2 id="catalog-results-title" ref={headingRef} tabIndex={-1} className={`${srOnly} ${resultsHeading}`}>

@@ -13,6 +13,7 @@ import { warmPriceFormatters } from '#src/utils/format-price.ts';
 import { preloadToaster } from './app-frame.tsx';
 import { requestToasterOnFirstInteraction } from '#src/components/toaster-request.ts';
 import { App } from './app.tsx';
+import { yieldToBrowser } from '#src/lib/yield-to-browser.ts';
 import { createAppRouter, preloadRouteChunks } from './router.tsx';
 
 /**
@@ -24,18 +25,6 @@ import { createAppRouter, preloadRouteChunks } from './router.tsx';
  * persisted cache is restored.
  */
 const serverRendered = typeof window !== 'undefined' && '$_TSR' in window;
-
-/**
- * Lets the browser run what waits (a tap, a paint) between the steps of the
- * boot, so that on a phone none of them is one long task: the modules'
- * evaluation, the router's creation and the hydration's start together
- * were one of 70 to 110 ms at CPU x4. `scheduler.yield` resumes ahead of
- * other tasks where the browser has it.
- */
-function yieldToBrowser(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 async function boot(container: HTMLElement): Promise<void> {
   // Boot milestones, read by `npm run bench:offline` (and visible in DevTools).
@@ -68,6 +57,8 @@ async function boot(container: HTMLElement): Promise<void> {
   onlineManager.subscribe((online) => {
     if (online) void resumeSession(appAuthDeps);
   });
+  // The modules' evaluation, the router's creation and the hydration's start
+  // together were one task of 70 to 110 ms at CPU x4: each gets its own.
   await yieldToBrowser();
   const queryClient = createQueryClient();
   mergeLateRestores(queryClient, config.companyId);

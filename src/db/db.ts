@@ -53,4 +53,9 @@ export function createAppDatabase(name: string = DB_NAME): AppDatabase {
   return database;
 }
 
-export const db: AppDatabase = createAppDatabase();
+let instance: AppDatabase | null = null;
+
+/** The app's database, declared on first use (see load-database.ts). */
+export function appDatabase(): AppDatabase {
+  return (instance ??= createAppDatabase());
+}

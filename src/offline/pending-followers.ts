@@ -12,6 +12,7 @@
  * - Dexie stays out of the entry chunk: it is loaded by the first follower.
  */
 import type { QueryClient } from '@tanstack/react-query';
+import { loadDatabase } from '#src/db/load-database.ts';
 import type { OutboxEntry } from '#src/db/outbox-types.ts';
 
 export const NO_PENDING: OutboxEntry[] = [];
@@ -33,8 +34,8 @@ function start(owner: string, queryClient: QueryClient): Follower {
     listeners: new Set(),
     stop: () => void (cancelled = true),
   };
-  Promise.all([import('#src/db/db.ts'), import('./pending-watch.ts')]).then(
-    ([{ db }, { watchPending }]) => {
+  Promise.all([loadDatabase(), import('./pending-watch.ts')]).then(
+    ([db, { watchPending }]) => {
       if (cancelled) return;
       follower.stop = watchPending(db, owner, queryClient, (entries) => {
         follower.entries = entries.length ? entries : NO_PENDING;

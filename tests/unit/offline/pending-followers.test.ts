@@ -7,11 +7,12 @@
 import 'fake-indexeddb/auto';
 import { QueryClient } from '@tanstack/react-query';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { db } from '#src/db/db.ts';
+import { appDatabase } from '#src/db/db.ts';
 import { enqueueChange, removeOwner } from '#src/offline/outbox.ts';
 import { followPending, pendingOf } from '#src/offline/pending-followers.ts';
 
 const OWNER = 'session:followers';
+const db = appDatabase();
 const change = (productId: string) =>
   ({ kind: 'cart.add', productId, storeId: null, quantity: 1, product: { name: productId, image: null, price: '10.00' } }) as const;
 

@@ -6,6 +6,7 @@ import { ConfigErrorScreen } from '#src/components/config-error-screen.tsx';
 import { appAuthDeps } from '#src/features/auth/auth-deps.ts';
 import { resumeSession, runStartupCheck } from '#src/features/auth/auth-service.ts';
 import { configFromPage, loadConfig } from '#src/lib/config.ts';
+import { yieldToBrowser } from '#src/lib/yield-to-browser.ts';
 import { loadDatabase } from '#src/db/load-database.ts';
 import { registerServiceWorker, requestPersistentStorage } from './pwa.ts';
 import { createQueryClient, mergeLateRestores } from './query-client.ts';
@@ -13,7 +14,6 @@ import { warmPriceFormatters } from '#src/utils/format-price.ts';
 import { preloadToaster } from './app-frame.tsx';
 import { requestToasterOnFirstInteraction } from '#src/components/toaster-request.ts';
 import { App } from './app.tsx';
-import { yieldToBrowser } from '#src/lib/yield-to-browser.ts';
 import { createAppRouter, preloadRouteChunks } from './router.tsx';
 
 /**

@@ -5,11 +5,12 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { http } from '#src/api/http.ts';
-import { loadDatabase } from '#src/db/load-database.ts';
+import { databaseExists, loadDatabase } from '#src/db/load-database.ts';
 import { tokenStore } from '#src/lib/auth-token.ts';
 import { getSessionId } from '#src/lib/session.ts';
 import { isOnline } from './online.ts';
 import { CHANNEL_NAME } from './outbox-cross-tab.ts';
+import { outboxJournal } from './outbox-journal.ts';
 import { createOutboxSync, type OutboxSync } from './outbox-sync.ts';
 
 /** A short, stable fingerprint of the token (FNV-1a): entries must not hold the token itself. */
@@ -56,6 +57,8 @@ export function getOutbox(): OutboxSync {
 export function createAppOutbox(queryClient: QueryClient): OutboxSync {
   instance = createOutboxSync({
     db: loadDatabase,
+    hasDatabase: databaseExists,
+    journal: outboxJournal,
     http,
     queryClient,
     owner: currentOwner,

@@ -24,7 +24,8 @@ import type { AppDatabase } from '#src/db/db.ts';
 import type { OutboxChange, OutboxEntry } from '#src/db/outbox-types.ts';
 import { createCrossTab, followOtherTab, type OutboxChannel, type OutboxLocks } from './outbox-cross-tab.ts';
 import { drainOnce } from './outbox-drain.ts';
-import { enqueueChange } from './outbox.ts';
+import type { OutboxJournal } from './outbox-journal.ts';
+import { enqueueChange, newIdempotencyKey } from './outbox.ts';
 import { RefusedChange, type RefusalEvent } from './outbox-request.ts';
 
 export const STORAGE_FULL_MESSAGE =
@@ -39,6 +40,10 @@ export type SubmitResult = { status: 'applied' } | { status: 'queued' };
 
 export interface OutboxSyncDeps {
   db: () => Promise<AppDatabase>;
+  /** False when the device has no database yet: nothing can be waiting, and a drain loads nothing. */
+  hasDatabase?: () => Promise<boolean>;
+  /** Notes a change synchronously until it is in the outbox (offline/outbox-journal.ts). */
+  journal?: OutboxJournal;
   http: HttpClient;
   queryClient: QueryClient;
   /** Whose changes new entries belong to (and which entries may be sent now). */
@@ -99,7 +104,18 @@ export function createOutboxSync(deps: OutboxSyncDeps): OutboxSync {
     }, Math.max(0, at - now()));
   }
 
+  /** Changes noted but not in the outbox (their page was left before it was there) join it, in order. */
+  async function moveJournal(): Promise<void> {
+    const noted = deps.journal?.entries() ?? [];
+    if (noted.length === 0) return;
+    const db = await deps.db();
+    for (const entry of noted) await enqueueChange(db, entry.owner, entry.change, entry.createdAt, entry.key);
+    deps.journal!.forget(noted.map((entry) => entry.key));
+  }
+
   async function pass(): Promise<void> {
+    await moveJournal();
+    if (deps.hasDatabase && !(await deps.hasDatabase())) return;
     await drainOnce({
       db: await deps.db(),
       http: deps.http,
@@ -140,12 +156,25 @@ export function createOutboxSync(deps: OutboxSyncDeps): OutboxSync {
   }
 
   async function submit(change: OutboxChange): Promise<SubmitResult> {
-    const db = await deps.db();
+    const noted = { key: newIdempotencyKey(), owner: deps.owner(), change, createdAt: now() };
+    deps.journal?.note(noted);
+    let db: AppDatabase;
+    try {
+      db = await deps.db();
+    } catch (error) {
+      // Dexie's code could not be loaded (offline before the service worker
+      // had it): the noted change waits, shown as pending, for the next drain.
+      if (deps.journal) return { status: 'queued' };
+      throw error;
+    }
     let entry: OutboxEntry;
     try {
-      entry = await enqueueChange(db, deps.owner(), change, now());
+      entry = await enqueueChange(db, noted.owner, change, noted.createdAt, noted.key);
+      deps.journal?.forget([noted.key]);
     } catch (error) {
-      // Never a silent loss: the shopper is told the change could not be kept.
+      // Never a silent loss: the shopper is told the change could not be kept
+      // (and it is not sent later behind their back).
+      deps.journal?.forget([noted.key]);
       if (isQuotaError(error)) throw new Error(STORAGE_FULL_MESSAGE, { cause: error });
       throw error;
     }

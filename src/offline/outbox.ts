@@ -30,10 +30,29 @@ export function newIdempotencyKey(): string {
   return crypto.randomUUID();
 }
 
-export async function enqueueChange(db: AppDatabase, owner: string, change: OutboxChange, now = Date.now()): Promise<OutboxEntry> {
-  const entry: OutboxEntry = { key: newIdempotencyKey(), owner, change, createdAt: now, attempts: 0, nextAttemptAt: 0 };
-  const seq = await db.outbox.add(entry);
-  return { ...entry, seq };
+/**
+ * Adds a change at the end of the outbox. `key` is the Idempotency-Key made
+ * when the shopper acted (a new one by default); a change whose key is
+ * already there (moved in from the journal by another tab) is not added
+ * twice: the entry there is returned.
+ */
+export async function enqueueChange(
+  db: AppDatabase,
+  owner: string,
+  change: OutboxChange,
+  now = Date.now(),
+  key = newIdempotencyKey(),
+): Promise<OutboxEntry> {
+  const entry: OutboxEntry = { key, owner, change, createdAt: now, attempts: 0, nextAttemptAt: 0 };
+  try {
+    const seq = await db.outbox.add(entry);
+    return { ...entry, seq };
+  } catch (error) {
+    // The key is unique (`&key`): another tab moved this change in first.
+    const existing = (error as { name?: string })?.name === 'ConstraintError' ? await db.outbox.where('key').equals(key).first() : undefined;
+    if (existing) return existing;
+    throw error;
+  }
 }
 
 /** The oldest change of any owner: the next to send. */

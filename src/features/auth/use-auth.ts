@@ -7,6 +7,7 @@ import { wishlistQueries } from '#src/api/wishlist.ts';
 import { authLoadingAtom, customerAtom, isAuthenticatedAtom, useAtomValue } from '#src/state/store.ts';
 import { forgetAnswers, removeOwner } from '#src/offline/outbox.ts';
 import { currentOwner, getOutbox } from '#src/offline/outbox-app.ts';
+import { outboxJournal } from '#src/offline/outbox-journal.ts';
 import { loadDatabase } from '#src/db/load-database.ts';
 import { appAuthDeps } from './auth-deps.ts';
 import * as auth from './auth-service.ts';
@@ -25,6 +26,7 @@ export function useLogout(): () => Promise<void> {
     const owner = currentOwner();
     await auth.logout(appAuthDeps);
     // The signed-out customer's queued changes go with the rest of their data.
+    outboxJournal.forgetOwner(owner);
     await loadDatabase().then((db) => removeOwner(db, owner));
     getOutbox().notifyChanged();
     // Decisions.md section 4: logout deletes personal data, even offline.

@@ -16,6 +16,8 @@ import { watchPending } from '#src/offline/pending-watch.ts';
 import { backoffDelay } from '#src/offline/outbox-drain.ts';
 import { RefusedChange } from '#src/offline/outbox-request.ts';
 import { createOutboxSync, type OutboxSyncDeps } from '#src/offline/outbox-sync.ts';
+import { createOutboxJournal } from '#src/offline/outbox-journal.ts';
+import { createMemoryStorage } from '#src/lib/storage.ts';
 
 interface Sent {
   method: string;
@@ -219,6 +221,53 @@ describe('outbox sync', () => {
     expect(server.mutations().map((s) => s.method)).toEqual(['POST', 'POST', 'PUT', 'DELETE']);
     expect(server.lines).toEqual([{ id: 'line-1', product_id: P1, store_id: null, quantity: 5 }]);
     expect(await allEntries(db)).toEqual([]);
+  });
+
+  it('a change made while the database is still loading survives the page being left, and is sent once', async () => {
+    const server = fakeServer();
+    const storage = createMemoryStorage();
+    const journal = createOutboxJournal(() => storage);
+    // The first page: Dexie's code never arrives (the shopper leaves first).
+    const leftPage = makeSync(server, { db: () => new Promise<AppDatabase>(() => {}), journal });
+    void leftPage.sync.submit(add(P1));
+    void leftPage.sync.submit(add(P2, 2));
+    expect(journal.entries().map((e) => e.change.kind)).toEqual(['cart.add', 'cart.add']);
+    // The next page (or another tab) drains: the noted changes join the outbox, in order, and are sent once.
+    const nextPage = makeSync(server, { journal });
+    await nextPage.sync.drain();
+    await nextPage.sync.drain();
+    expect(server.mutations().map((m) => m.body?.product_id)).toEqual([P1, P2]);
+    expect(journal.entries()).toEqual([]);
+    expect(await allEntries(db)).toEqual([]);
+  });
+
+  it("when Dexie's code cannot be loaded (offline on a first visit), the change is kept, reported queued, and sent by a later drain", async () => {
+    const server = fakeServer();
+    const storage = createMemoryStorage();
+    const journal = createOutboxJournal(() => storage);
+    const offlinePage = makeSync(server, { db: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')), journal });
+    await expect(offlinePage.sync.submit(add(P1))).resolves.toEqual({ status: 'queued' });
+    expect(journal.entries()).toHaveLength(1);
+    await makeSync(server, { journal }).sync.drain();
+    expect(server.mutations().map((m) => m.body?.product_id)).toEqual([P1]);
+    expect(journal.entries()).toEqual([]);
+  });
+
+  it('a noted change another tab already moved into the outbox is not added twice', async () => {
+    const server = fakeServer();
+    const storage = createMemoryStorage();
+    const journal = createOutboxJournal(() => storage);
+    online = false;
+    let release!: () => void;
+    const dbReady = new Promise<void>((resolve) => (release = resolve));
+    const slow = makeSync(server, { db: () => dbReady.then(() => db), journal });
+    const submitted = slow.sync.submit(add(P1));
+    // Another tab's drain moves the note first.
+    await makeSync(server, { journal }).sync.drain();
+    release();
+    await expect(submitted).resolves.toEqual({ status: 'queued' });
+    expect(await allEntries(db)).toHaveLength(1);
+    expect(journal.entries()).toEqual([]);
   });
 
   it('a line change right after a cart change of the same pass reads no cart of its own; after a replay it does', async () => {

@@ -26,6 +26,25 @@ async function bfCacheRestored(page: Page, firstPath: string) {
   await page.goto(firstPath);
   await expect(page.locator('main h1, main h2').first()).toBeVisible();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  // A returning shopper's page: the first visit's cache write (which starts
+  // when the worker takes the page) is done, so no IndexedDB transaction is
+  // open when the page is left.
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('storefront');
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('queryCache')) return (db.close(), resolve(false));
+          const count = db.transaction('queryCache').objectStore('queryCache').count();
+          count.onsuccess = () => (db.close(), resolve(count.result > 0));
+          count.onerror = () => (db.close(), resolve(false));
+        };
+      }),
+    null,
+    { timeout: 30_000, polling: 250 },
+  );
   // A marker that survives only if the very same document comes back.
   await page.evaluate(() => {
     (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
@@ -37,9 +56,18 @@ async function bfCacheRestored(page: Page, firstPath: string) {
   await page.goto('/about');
   await expect(page.locator('main h1').first()).toBeVisible();
   await page.goBack({ waitUntil: 'commit' });
-  await expect
+  const restored = await expect
     .poll(() => page.evaluate(() => (window as unknown as { __persisted?: boolean }).__persisted ?? false))
-    .toBe(true);
+    .toBe(true)
+    .then(
+      () => true,
+      () => false,
+    );
+  if (!restored) {
+    // Chromium's own reasons, for the report: what kept the page out of the cache.
+    const reasons = await page.evaluate(() => JSON.stringify((performance.getEntriesByType('navigation')[0] as unknown as { notRestoredReasons?: unknown })?.notRestoredReasons ?? null));
+    throw new Error(`the page was not restored from the bf-cache; notRestoredReasons: ${reasons}`);
+  }
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 }
 

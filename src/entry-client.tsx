@@ -7,7 +7,7 @@ import { appAuthDeps } from '#src/features/auth/auth-deps.ts';
 import { resumeSession, runStartupCheck } from '#src/features/auth/auth-service.ts';
 import { configFromPage, loadConfig } from '#src/lib/config.ts';
 import { yieldToBrowser } from '#src/lib/yield-to-browser.ts';
-import { loadDatabase } from '#src/db/load-database.ts';
+import { databaseExists, loadDatabase, loadDatabaseOnFirstInteraction } from '#src/db/load-database.ts';
 import { registerServiceWorker, requestPersistentStorage } from './pwa.ts';
 import { createQueryClient, mergeLateRestores } from './query-client.ts';
 import { warmPriceFormatters } from '#src/utils/format-price.ts';
@@ -32,8 +32,14 @@ async function boot(container: HTMLElement): Promise<void> {
   // A tap before the toaster's code is there still gets its toast.
   requestToasterOnFirstInteraction();
   // Warm the IndexedDB layer while /config.json is on its way: the cache
-  // restore that follows needs it.
-  void loadDatabase().catch(() => undefined);
+  // restore that follows needs it. A first visit has nothing to restore: its
+  // first interaction loads it, before a change needs it.
+  void databaseExists()
+    .then(async (exists) => {
+      if (exists) await loadDatabase();
+      else loadDatabaseOnFirstInteraction();
+    })
+    .catch(() => undefined);
   // The company and the API come from the server's page, else /config.json, before anything renders.
   const { config, error } = await loadConfig({ fromPage: configFromPage(document) });
   if (error) {

@@ -30,7 +30,8 @@ import { retryDelay, shouldRetry } from '#src/api/retry.ts';
 import { STALE } from '#src/api/stale-times.ts';
 import { storeQueries } from '#src/api/stores.ts';
 import { wishlistQueries } from '#src/api/wishlist.ts';
-import { loadDatabase } from '#src/db/load-database.ts';
+import { databaseExists, loadDatabase } from '#src/db/load-database.ts';
+import { firstCacheWrite } from '#src/offline/first-write.ts';
 import { createDexiePersister } from '#src/offline/query-persister.ts';
 import { registerMutationDefaults } from './mutation-defaults.ts';
 
@@ -113,6 +114,9 @@ let lateRestore: ((client: PersistedClient) => void) | null = null;
 
 export const queryPersister = createDexiePersister({
   table: () => loadDatabase().then((db) => db.queryCache),
+  // A first visit neither loads Dexie to find nothing nor for a write no offline start could use yet.
+  exists: databaseExists,
+  firstWrite: firstCacheWrite(),
   onLateRestore: (client) => lateRestore?.(client),
   // The server's answers to applied changes (offline/outbox.ts) are part of
   // the cache: a cache of another company, or too old, takes them along.

@@ -14,8 +14,9 @@ import { Dexie, type EntityTable } from 'dexie';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import type { DehydratedState } from '@tanstack/react-query';
 import type { OutboxEntry } from './outbox-types.ts';
+import { DB_NAME } from './db-name.ts';
 
-export const DB_NAME = 'storefront';
+export { DB_NAME };
 
 export interface QueryCacheRow {
   key: string;

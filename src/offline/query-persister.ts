@@ -19,7 +19,10 @@
  *   The row is read and written in one IndexedDB transaction, so tabs take
  *   turns;
  * - what is written is decided by the caller's dehydrate options
- *   (query-client.ts keeps personal data other than cart and wishlist out).
+ *   (query-client.ts keeps personal data other than cart and wishlist out);
+ * - on a device without the database (a first visit), the restore reads
+ *   nothing and loads nothing, and writes wait for `firstWrite`: the state
+ *   to write is kept, and written once it resolves.
  */
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
 import type { QueryCacheRow } from '#src/db/db.ts';
@@ -45,6 +48,10 @@ export interface DexiePersisterOptions {
    * cache): what is kept beside it (the outbox's answers) goes with it.
    */
   onRemoved?: () => Promise<void>;
+  /** False when there is no database to read (the table is then not loaded to find nothing). */
+  exists?: () => Promise<boolean>;
+  /** Writes wait for it (the latest state is kept meanwhile); restores and removals do not. */
+  firstWrite?: Promise<void>;
 }
 
 export interface DexiePersister extends Persister {
@@ -73,7 +80,17 @@ export function createDexiePersister(options: DexiePersisterOptions): DexiePersi
   /** Bumped by removeClient: a late read of a deleted row is dropped. */
   let generation = 0;
 
-  const readRow = async (): Promise<PersistedClient | undefined> => (await (await table()).get(key))?.client;
+  /** Until `firstWrite` resolves, a flush keeps the state pending. */
+  let writesOpen = !options.firstWrite;
+  void options.firstWrite?.then(() => {
+    writesOpen = true;
+    if (pending) void flush();
+  });
+
+  const readRow = async (): Promise<PersistedClient | undefined> => {
+    if (options.exists && !(await options.exists())) return undefined;
+    return (await (await table()).get(key))?.client;
+  };
 
   async function write(client: PersistedClient): Promise<void> {
     try {
@@ -100,7 +117,7 @@ export function createDexiePersister(options: DexiePersisterOptions): DexiePersi
       clearTimeout(timer);
       timer = null;
     }
-    if (restore === 'missed') return writing;
+    if (restore === 'missed' || !writesOpen) return writing;
     const client = pending;
     pending = null;
     if (client) writing = writing.then(() => write(client));

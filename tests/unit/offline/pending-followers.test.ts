@@ -8,8 +8,10 @@ import 'fake-indexeddb/auto';
 import { QueryClient } from '@tanstack/react-query';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { appDatabase } from '#src/db/db.ts';
+import { databaseExists, loadDatabase } from '#src/db/load-database.ts';
 import { enqueueChange, removeOwner } from '#src/offline/outbox.ts';
 import { followPending, pendingOf } from '#src/offline/pending-followers.ts';
+import { outboxJournal } from '#src/offline/outbox-journal.ts';
 
 const OWNER = 'session:followers';
 const db = appDatabase();
@@ -19,7 +21,48 @@ const change = (productId: string) =>
 afterAll(() => db.close());
 
 describe('the shared pending-changes follower', () => {
+  it('on a device without the database (a first visit), creates nothing, then follows once the tab opens it', async () => {
+    const queryClient = new QueryClient();
+    const owner = `${OWNER}:first-visit`;
+    expect(await databaseExists()).toBe(false);
+    const stop = followPending(owner, queryClient, () => undefined);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      // Following did not open (so create) the database.
+      expect(await databaseExists()).toBe(false);
+      // The tab's first change opens it: the follower starts and sees it.
+      await enqueueChange(await loadDatabase(), owner, change('p0'));
+      await vi.waitFor(() => expect(pendingOf(owner)).toHaveLength(1));
+    } finally {
+      stop();
+      await removeOwner(db, owner);
+    }
+  });
+
+  it('a change noted before the database took it is pending at once, and once only when it joins the database', async () => {
+    await loadDatabase();
+    const queryClient = new QueryClient();
+    const owner = `${OWNER}:noted`;
+    let heard = 0;
+    const stop = followPending(owner, queryClient, () => (heard += 1));
+    try {
+      outboxJournal.note({ key: 'k-noted', owner, change: change('p9'), createdAt: 1 });
+      expect(pendingOf(owner).map((e) => e.key)).toEqual(['k-noted']);
+      expect(heard).toBeGreaterThan(0);
+      await enqueueChange(db, owner, change('p9'), 1, 'k-noted');
+      await vi.waitFor(() => expect(pendingOf(owner).filter((e) => e.seq !== undefined)).toHaveLength(1));
+      expect(pendingOf(owner)).toHaveLength(1);
+      outboxJournal.forget(['k-noted']);
+      expect(pendingOf(owner).map((e) => e.key)).toEqual(['k-noted']);
+    } finally {
+      stop();
+      outboxJournal.forgetOwner(owner);
+      await removeOwner(db, owner);
+    }
+  });
+
   it('tells every view of a change in the same round, with the same list', async () => {
+    await loadDatabase();
     const queryClient = new QueryClient();
     const events: string[] = [];
     const seen = new Map<string, number>();
@@ -44,6 +87,7 @@ describe('the shared pending-changes follower', () => {
 
   it("keeps the list through a page change: the next page's views start from it", async () => {
     const queryClient = new QueryClient();
+    await loadDatabase();
     const owner = `${OWNER}:pages`;
     let heard = 0;
     const stopFirst = followPending(owner, queryClient, () => (heard += 1));

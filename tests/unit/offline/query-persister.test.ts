@@ -182,6 +182,28 @@ describe('Dexie persister', () => {
     expect(reloaded.getQueryData(productKey)).toEqual({ id: 'p1', name: 'new' });
   });
 
+  it('on a device without the database, the restore loads nothing and finds nothing', async () => {
+    const table = vi.fn(async () => freshDb().queryCache);
+    const persister = createDexiePersister({ table, exists: async () => false });
+    await expect(persister.restoreClient()).resolves.toBeUndefined();
+    expect(table).not.toHaveBeenCalled();
+  });
+
+  it('writes wait for firstWrite, keeping the latest state, then write it', async () => {
+    const db = freshDb();
+    let open!: () => void;
+    const firstWrite = new Promise<void>((resolve) => (open = resolve));
+    const table = vi.fn(async () => db.queryCache);
+    const persister = createDexiePersister({ table, throttleMs: 5, firstWrite });
+    persister.persistClient(client({ marker: 1 }) as never);
+    persister.persistClient(client({ marker: 2 }) as never);
+    await new Promise((r) => setTimeout(r, 30));
+    await persister.flush();
+    expect(table).not.toHaveBeenCalled();
+    open();
+    await vi.waitFor(async () => expect((await db.queryCache.get('react-query'))?.client.clientState).toMatchObject({ marker: 2 }));
+  });
+
   it('a stuck database does not block the restore', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const persister = createDexiePersister({ table: () => new Promise(() => {}), restoreTimeoutMs: 20 });

@@ -20,6 +20,7 @@ import { securityHeaders } from './plugins/external/security-headers.ts';
 import ssr, { serverBuildDir } from './plugins/external/ssr.ts';
 import staticSite from './plugins/external/static.ts';
 import swagger from './plugins/external/swagger.ts';
+import { createResponseCache, type ResponseCache } from './lib/response-cache.ts';
 import { apiRoutes } from './routes/api/v1/index.ts';
 import { healthRoutes } from './routes/health.ts';
 import { mediaRoutes } from './routes/media.ts';
@@ -30,6 +31,8 @@ declare module 'fastify' {
     config: AppConfig;
     /** Work done after the answer (lib/background.ts). */
     background: BackgroundJobs;
+    /** Public catalogue answers of this process, by catalogue version (lib/response-cache.ts). */
+    catalogueCache: ResponseCache;
   }
 }
 
@@ -92,6 +95,7 @@ export async function buildApp(opts: BuildOptions) {
 
   app.decorate('db', opts.database.db);
   app.decorate('config', opts.config);
+  app.decorate('catalogueCache', createResponseCache({ ttlMs: opts.config.catalogueCacheTtlMs }));
   opts.database.onConnectionError((err, inUse) =>
     app.log.warn({ err }, inUse ? 'PostgreSQL connection lost under a request; the pool opens another' : 'PostgreSQL connection lost while idle; the pool opens another'),
   );

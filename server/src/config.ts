@@ -40,6 +40,8 @@ export interface AppConfig {
   databaseQueueMs: number;
   /** Period of the purge of stale rows (plugins/app/purge.ts), in ms. */
   purgeIntervalMs: number;
+  /** How long a public catalogue answer is reused while its catalogue version holds (lib/response-cache.ts); 0: never. */
+  catalogueCacheTtlMs: number;
   /**
    * Which proxies' X-Forwarded-For to believe (Fastify's trustProxy): false
    * (none, the default), true (all), a number of hops, or addresses/CIDRs.
@@ -108,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databasePoolSize: positiveInt(env, 'DATABASE_POOL_SIZE', 10),
     databaseQueueMs: nonNegativeInt(env, 'DATABASE_QUEUE_MS', 250),
     purgeIntervalMs: positiveInt(env, 'PURGE_INTERVAL_MS', 60 * 60 * 1000),
+    catalogueCacheTtlMs: nonNegativeInt(env, 'CATALOGUE_CACHE_TTL_MS', 1000),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

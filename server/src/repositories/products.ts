@@ -382,6 +382,15 @@ async function run(db: Executor, f: ProductFilters, statement: SQL): Promise<{ r
   return { rows: rows.filter((r) => r.id !== null), total };
 }
 
+/**
+ * The company's catalogue version (docs/decisions/004), or null when it has
+ * none: what a cached answer must have been made at (lib/response-cache.ts).
+ */
+export async function catalogueVersion(db: Executor, companyId: string): Promise<string | null> {
+  const rows = await execute<{ version: string | number }>(db, sql`SELECT version FROM catalogue_versions WHERE company_id = ${companyId}::uuid`, false);
+  return rows[0] ? String(rows[0].version) : null;
+}
+
 // --- lists ----------------------------------------------------------------
 
 /** The catalogue (and search, and category pages): filtered, sorted, paged, with the total. */

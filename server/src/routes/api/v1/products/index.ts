@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { productFilters, rejectNonFiniteNumbers } from '#server/lib/catalogue-query.ts';
 import { notFound } from '#server/lib/http-error.ts';
+import { cachedCatalogueAnswer } from '#server/lib/response-cache.ts';
 import {
   findProduct,
   findProductImages,
@@ -29,19 +30,25 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
     response: { 200: ProductListSchema, ...errorResponses },
   };
   for (const url of ['/public/products/', '/public/products']) {
-    app.get(url, { schema: { ...listSchema, hide: !url.endsWith('/') } }, async (request) => {
+    app.get(url, { schema: { ...listSchema, hide: !url.endsWith('/') } }, async (request, reply) => {
       const q = request.query;
-      return listProducts(app.db, productFilters(app, q), { skip: q.skip, limit: q.limit, sort: q.sort });
+      const filters = productFilters(app, q);
+      await cachedCatalogueAnswer(request, reply, filters.companyId, () => listProducts(app.db, filters, { skip: q.skip, limit: q.limit, sort: q.sort }));
+      return reply;
     });
   }
 
   app.get(
     '/public/products/:id',
     { schema: { tags: ['catalogue'], summary: 'Un produit actif', params: IdParams, querystring: CompanyQuery, response: { 200: ProductSchema, ...errorResponses } } },
-    async (request) => {
-      const product = await findProduct(app.db, request.query.company_id ?? app.config.companyId, request.params.id);
-      if (!product) throw notFound(PRODUCT_NOT_FOUND);
-      return product;
+    async (request, reply) => {
+      const companyId = request.query.company_id ?? app.config.companyId;
+      await cachedCatalogueAnswer(request, reply, companyId, async () => {
+        const product = await findProduct(app.db, companyId, request.params.id);
+        if (!product) throw notFound(PRODUCT_NOT_FOUND);
+        return product;
+      });
+      return reply;
     },
   );
 
@@ -52,11 +59,13 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
     response: { 200: ProductListSchema, ...errorResponses },
   };
   for (const url of ['/public/search/', '/public/search']) {
-    app.get(url, { schema: { ...searchSchema, hide: !url.endsWith('/') } }, async (request) => {
+    app.get(url, { schema: { ...searchSchema, hide: !url.endsWith('/') } }, async (request, reply) => {
       const q = request.query;
       // `q` is the search of this route; `search` is accepted too, as on the catalogue.
       const text = q.q?.trim() ? q.q : q.search;
-      return listProducts(app.db, productFilters(app, q, text), { skip: q.skip, limit: q.limit, sort: q.sort });
+      const filters = productFilters(app, q, text);
+      await cachedCatalogueAnswer(request, reply, filters.companyId, () => listProducts(app.db, filters, { skip: q.skip, limit: q.limit, sort: q.sort }));
+      return reply;
     });
   }
 
@@ -67,9 +76,11 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
     response: { 200: ProductListSchema, ...errorResponses },
   };
   for (const url of ['/public/featured-products/', '/public/featured-products']) {
-    app.get(url, { schema: { ...featuredSchema, hide: !url.endsWith('/') } }, async (request) =>
-      listFeaturedProducts(app.db, request.query.company_id ?? app.config.companyId, request.query.limit),
-    );
+    app.get(url, { schema: { ...featuredSchema, hide: !url.endsWith('/') } }, async (request, reply) => {
+      const companyId = request.query.company_id ?? app.config.companyId;
+      await cachedCatalogueAnswer(request, reply, companyId, () => listFeaturedProducts(app.db, companyId, request.query.limit));
+      return reply;
+    });
   }
 
   app.get(

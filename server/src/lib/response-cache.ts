@@ -1,0 +1,87 @@
+/**
+ * A short-lived copy of public catalogue answers, per API process, as the
+ * JSON text that was sent. Guarantees:
+ * - exact totals: an answer is kept under the company's catalogue version
+ *   (docs/decisions/004), read on every request, and that version changes in
+ *   the transaction of any write that can change a count (a price, a
+ *   category, a status, a rating, a name or description as searched, stock
+ *   or no stock, a store or collection link). The next request of every
+ *   process after such a write reads the database;
+ * - what changes no count (a stock figure, an image) is at most `ttlMs` old
+ *   (CATALOGUE_CACHE_TTL_MS, 1 s by default; 0 turns the cache off), as
+ *   behind a CDN's `s-maxage=1`;
+ * - a company without a version is never cached;
+ * - bounded memory: at most `maxEntries` answers (least recently used go
+ *   first), none larger than `maxBytes`;
+ * - nothing another process needs: a process starts empty and fills from
+ *   the database (several stateless processes on one PostgreSQL).
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { catalogueVersion } from '#server/repositories/products.ts';
+
+export interface ResponseCacheOptions {
+  ttlMs?: number;
+  maxEntries?: number;
+  maxBytes?: number;
+  now?: () => number;
+}
+
+export interface ResponseCache {
+  get(version: string, key: string): string | undefined;
+  set(version: string, key: string, body: string): void;
+  readonly size: number;
+}
+
+export function createResponseCache(options: ResponseCacheOptions = {}): ResponseCache {
+  const ttlMs = options.ttlMs ?? 1000;
+  const maxEntries = options.maxEntries ?? 500;
+  const maxBytes = options.maxBytes ?? 256 * 1024;
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, { body: string; version: string; expires: number }>();
+  return {
+    get(version, key) {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      if (entry.version !== version || entry.expires <= now()) {
+        entries.delete(key);
+        return undefined;
+      }
+      // Most recently used last: the first key is the one to evict.
+      entries.delete(key);
+      entries.set(key, entry);
+      return entry.body;
+    },
+    set(version, key, body) {
+      if (ttlMs <= 0 || body.length > maxBytes) return;
+      entries.delete(key);
+      entries.set(key, { body, version, expires: now() + ttlMs });
+      while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+/**
+ * Answers a public catalogue GET from the process's cache when the company's
+ * catalogue version is the one the copy was made at, else from `produce`
+ * (serialized with the route's own response schema, then kept).
+ */
+export async function cachedCatalogueAnswer<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  companyId: string,
+  produce: () => Promise<T>,
+): Promise<void> {
+  const app = request.server;
+  const version = await catalogueVersion(app.db, companyId);
+  // The URL as asked (its query string holds every filter, sort and page); the company, when it was left to the default.
+  const key = `${companyId} ${request.url}`;
+  let body = version === null ? undefined : app.catalogueCache.get(version, key);
+  if (body === undefined) {
+    body = String(reply.serialize(await produce()));
+    if (version !== null) app.catalogueCache.set(version, key, body);
+  }
+  await reply.type('application/json; charset=utf-8').send(body);
+}

@@ -22,7 +22,11 @@ export type JournalEntry = Pick<OutboxEntry, 'key' | 'owner' | 'change' | 'creat
 
 export interface OutboxJournal {
   note(entry: JournalEntry): void;
-  forget(keys: readonly string[]): void;
+  /**
+   * `quiet`: the changes moved into the outbox, whose own follower tells the
+   * views (telling them now would show the list without them for a moment).
+   */
+  forget(keys: readonly string[], options?: { quiet?: boolean }): void;
   entries(): JournalEntry[];
   forgetOwner(owner: string): void;
   /** Called after every change of the notes made by this tab; returns the unsubscribe. */
@@ -39,20 +43,20 @@ export function createOutboxJournal(storage: () => KeyValueStorage = browserStor
     }
   };
   const listeners = new Set<() => void>();
-  const write = (entries: JournalEntry[]) => {
+  const write = (entries: JournalEntry[], quiet = false) => {
     try {
       if (entries.length === 0) storage().removeItem(JOURNAL_KEY);
       else storage().setItem(JOURNAL_KEY, JSON.stringify(entries));
     } catch {
       // Storage full or refused: the change still goes to IndexedDB as before.
     }
-    for (const listener of [...listeners]) listener();
+    if (!quiet) for (const listener of [...listeners]) listener();
   };
   return {
     note: (entry) => write([...read(), entry]),
-    forget: (keys) => {
+    forget: (keys, options) => {
       const current = read();
-      if (current.length) write(current.filter((entry) => !keys.includes(entry.key)));
+      if (current.length) write(current.filter((entry) => !keys.includes(entry.key)), options?.quiet);
     },
     entries: read,
     forgetOwner: (owner) => {

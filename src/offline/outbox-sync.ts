@@ -110,7 +110,7 @@ export function createOutboxSync(deps: OutboxSyncDeps): OutboxSync {
     if (noted.length === 0) return;
     const db = await deps.db();
     for (const entry of noted) await enqueueChange(db, entry.owner, entry.change, entry.createdAt, entry.key);
-    deps.journal!.forget(noted.map((entry) => entry.key));
+    deps.journal!.forget(noted.map((entry) => entry.key), { quiet: true });
   }
 
   async function pass(): Promise<void> {
@@ -170,7 +170,7 @@ export function createOutboxSync(deps: OutboxSyncDeps): OutboxSync {
     let entry: OutboxEntry;
     try {
       entry = await enqueueChange(db, noted.owner, change, noted.createdAt, noted.key);
-      deps.journal?.forget([noted.key]);
+      deps.journal?.forget([noted.key], { quiet: true });
     } catch (error) {
       // Never a silent loss: the shopper is told the change could not be kept
       // (and it is not sent later behind their back).

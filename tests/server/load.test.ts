@@ -161,7 +161,8 @@ describe.skipIf(!process.env.DATABASE_URL)('statement timeout', () => {
       await admin.query('BEGIN');
       await admin.query('LOCK TABLE products IN ACCESS EXCLUSIVE MODE');
       const started = Date.now();
-      const res = await api.call('GET', '/api/v1/public/products/?limit=1');
+      // A list no request of this file asked for: no answer to reuse (docs/decisions/010), the statement runs.
+      const res = await api.call('GET', '/api/v1/public/products/?limit=1&sort=price-high&skip=3');
       expect(Date.now() - started).toBeLessThan(5000);
       expect(res.status).toBe(503);
       expect(res.body.detail).toMatch(/trop de temps/);

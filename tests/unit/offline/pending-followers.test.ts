@@ -61,6 +61,26 @@ describe('the shared pending-changes follower', () => {
     }
   });
 
+  it('a noted change moving into the database never leaves the list for a moment', async () => {
+    await loadDatabase();
+    const queryClient = new QueryClient();
+    const owner = `${OWNER}:moving`;
+    const seen: number[] = [];
+    const stop = followPending(owner, queryClient, () => seen.push(pendingOf(owner).length));
+    try {
+      outboxJournal.note({ key: 'k-moving', owner, change: change('p8'), createdAt: 1 });
+      // What the outbox does with a note (offline/outbox-sync.ts): into the database, then forgotten quietly.
+      await enqueueChange(db, owner, change('p8'), 1, 'k-moving');
+      outboxJournal.forget(['k-moving'], { quiet: true });
+      await vi.waitFor(() => expect(pendingOf(owner).filter((e) => e.seq !== undefined)).toHaveLength(1));
+      expect(seen.length).toBeGreaterThan(0);
+      expect(seen.every((length) => length === 1)).toBe(true);
+    } finally {
+      stop();
+      await removeOwner(db, owner);
+    }
+  });
+
   it('tells every view of a change in the same round, with the same list', async () => {
     await loadDatabase();
     const queryClient = new QueryClient();

@@ -230,7 +230,9 @@ async function benchSize(cluster: Cluster, size: number): Promise<Row[]> {
       });
       const r = rows[rows.length - 1]!;
       console.log(
-        `  ${scenario.name}: p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ${r.rps.toFixed(0)} req/s (total_items ${r.totalItems}, misses ${r.misses ?? '-'} of ${r.requests})`,
+        `  ${scenario.name}: p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ${r.rps.toFixed(0)} req/s (total_items ${r.totalItems}, misses ${r.misses ?? '-'} of ${r.requests}` +
+          (r.bad ? `; errors: ${result.non2xx} non-2xx, ${result.errors} failed, ${result.timeouts} timed out` : '') +
+          ')',
       );
     }
     return rows;

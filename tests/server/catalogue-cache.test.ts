@@ -74,6 +74,23 @@ describe('the catalogue answer cache', () => {
 });
 
 describe('createResponseCache', () => {
+  it('requests that miss together wait for one answer; a failed one is not kept', async () => {
+    const cache = createResponseCache({ ttlMs: 1000 });
+    let made = 0;
+    let finish!: (body: string) => void;
+    const make = () => {
+      made += 1;
+      return new Promise<string>((resolve) => (finish = resolve));
+    };
+    const answers = Promise.all([cache.fill('1', 'a', make), cache.fill('1', 'a', make), cache.fill('1', 'a', make)]);
+    finish('A');
+    expect(await answers).toEqual(['A', 'A', 'A']);
+    expect(made).toBe(1);
+    await expect(cache.fill('1', 'b', () => Promise.reject(new Error('404')))).rejects.toThrow('404');
+    expect(cache.get('1', 'b')).toBeUndefined();
+    expect(await cache.fill('1', 'b', async () => 'B')).toBe('B');
+  });
+
   it('expires answers, evicts the least recently used past its size, and drops answers of another version', () => {
     let clock = 0;
     const cache = createResponseCache({ ttlMs: 100, maxEntries: 2, now: () => clock });

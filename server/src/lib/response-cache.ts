@@ -29,6 +29,13 @@ export interface ResponseCacheOptions {
 export interface ResponseCache {
   get(version: string, key: string): string | undefined;
   set(version: string, key: string, body: string): void;
+  /**
+   * The kept answer, else the one being made for the same version and key
+   * (requests that miss together wait for one statement, not one each:
+   * when an answer expires under load every connection misses at once),
+   * else `make`'s, kept.
+   */
+  fill(version: string, key: string, make: () => Promise<string>): Promise<string>;
   readonly size: number;
 }
 
@@ -38,6 +45,7 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
   const maxBytes = options.maxBytes ?? 256 * 1024;
   const now = options.now ?? Date.now;
   const entries = new Map<string, { body: string; version: string; expires: number }>();
+  const making = new Map<string, Promise<string>>();
   return {
     get(version, key) {
       const entry = entries.get(key);
@@ -56,6 +64,22 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
       entries.delete(key);
       entries.set(key, { body, version, expires: now() + ttlMs });
       while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+    },
+    fill(version, key, make) {
+      const kept = this.get(version, key);
+      if (kept !== undefined) return Promise.resolve(kept);
+      const id = `${version} ${key}`;
+      let answer = making.get(id);
+      if (!answer) {
+        answer = make().then((body) => {
+          this.set(version, key, body);
+          return body;
+        });
+        making.set(id, answer);
+        const done = () => making.delete(id);
+        answer.then(done, done);
+      }
+      return answer;
     },
     get size() {
       return entries.size;
@@ -78,10 +102,7 @@ export async function cachedCatalogueAnswer<T>(
   const version = await catalogueVersion(app.db, companyId);
   // The URL as asked (its query string holds every filter, sort and page); the company, when it was left to the default.
   const key = `${companyId} ${request.url}`;
-  let body = version === null ? undefined : app.catalogueCache.get(version, key);
-  if (body === undefined) {
-    body = String(reply.serialize(await produce()));
-    if (version !== null) app.catalogueCache.set(version, key, body);
-  }
+  const make = async () => String(reply.serialize(await produce()));
+  const body = version === null ? await make() : await app.catalogueCache.fill(version, key, make);
   await reply.type('application/json; charset=utf-8').send(body);
 }

@@ -187,7 +187,8 @@ describe.skipIf(!process.env.DATABASE_URL)('database pool busy', () => {
       await admin.query('BEGIN');
       await admin.query('LOCK TABLE products IN ACCESS EXCLUSIVE MODE');
       // Four requests hold the four connections, waiting on the lock; the fifth waits for a connection.
-      const holding = Array.from({ length: 4 }, () => busy.call('GET', '/api/v1/public/products/?limit=1'));
+      // Four different URLs: the answer cache makes one statement of concurrent misses of one URL.
+      const holding = Array.from({ length: 4 }, (_, i) => busy.call('GET', `/api/v1/public/products/?limit=${i + 1}`));
       await new Promise((r) => setTimeout(r, 300));
       const refused = await busy.call('GET', '/api/v1/public/categories/');
       expect(refused.status).toBe(503);
@@ -213,9 +214,10 @@ describe.skipIf(!process.env.DATABASE_URL)('database pool busy', () => {
       await admin.query('BEGIN');
       await admin.query('LOCK TABLE products IN ACCESS EXCLUSIVE MODE');
       // Four requests hold the four connections, waiting on the lock; a fifth queues for a connection.
-      const holding = Array.from({ length: 4 }, () => busy.call('GET', '/api/v1/public/products/?limit=1'));
+      // Four different URLs: the answer cache makes one statement of concurrent misses of one URL.
+      const holding = Array.from({ length: 4 }, (_, i) => busy.call('GET', `/api/v1/public/products/?limit=${i + 1}`));
       await new Promise((r) => setTimeout(r, 300));
-      const queued = busy.call('GET', '/api/v1/public/products/?limit=2');
+      const queued = busy.call('GET', '/api/v1/public/products/?limit=5');
       await new Promise((r) => setTimeout(r, 100));
       // The next one would wait behind it: refused without waiting.
       const started = Date.now();

@@ -3,6 +3,7 @@ import type { AppDatabase } from './db.ts';
 import { DB_NAME } from './db-name.ts';
 
 let loading: Promise<AppDatabase> | null = null;
+let asking: Promise<boolean> | null = null;
 const openListeners = new Set<() => void>();
 
 /**
@@ -36,13 +37,22 @@ export function loadDatabase(): Promise<AppDatabase> {
  * to be written. Where the browser cannot list its databases (or refuses
  * to), true: the database is loaded as always.
  */
-export async function databaseExists(): Promise<boolean> {
-  if (loading) return true;
+export function databaseExists(): Promise<boolean> {
+  if (loading) return Promise.resolve(true);
+  // One listing for the boot's callers (restore, outbox, pending follower);
+  // a database found stays found, a miss is asked again next time.
+  asking ??= listDatabase().then((found) => {
+    if (!found) asking = null;
+    return found || loading !== null;
+  });
+  return asking;
+}
+
+async function listDatabase(): Promise<boolean> {
   const factory = (globalThis as { indexedDB?: IDBFactory }).indexedDB;
   if (typeof factory?.databases !== 'function') return true;
   try {
-    const found = (await factory.databases()).some((database) => database.name === DB_NAME);
-    return found || loading !== null;
+    return (await factory.databases()).some((database) => database.name === DB_NAME);
   } catch {
     return true;
   }

@@ -263,9 +263,14 @@ export const test = base.extend<{ api: Api; consoleErrors: string[]; created: Cr
   // Uncaught page errors fail the test: a screen that throws is a bug even if it looks fine.
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
-    page.on('pageerror', (err) => errors.push(err.message));
+    const stacks: string[] = [];
+    page.on('pageerror', (err) => {
+      errors.push(err.message);
+      stacks.push(`${page.url()}\n${err.stack ?? err.message}`);
+    });
     await use(errors);
-    expect(errors, 'uncaught errors in the page').toEqual([]);
+    // The stacks and pages go to the report, so that a rare failure says where it came from.
+    expect(errors, `uncaught errors in the page:\n${stacks.join('\n\n')}`).toEqual([]);
   },
 });
 

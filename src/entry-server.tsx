@@ -100,6 +100,24 @@ export async function render({ request, nonce, config, fetchApi }: RenderOptions
   };
 }
 
+/**
+ * Loads the code of every route (its split chunk, component, skeleton, error
+ * and not-found screens) into this process, once, before it serves pages.
+ * Without it the first render of a screen in a process waits for its chunk
+ * and streams the screen in pieces, and React's streamed pieces can meet
+ * in the wrong order in the browser: a skeleton used as its own fallback
+ * came after its boundary had been revealed, and the page threw
+ * "Cannot read properties of null (reading 'parentNode')" from React's
+ * inline `$RS` (react/react pull request #34996, open).
+ */
+export async function loadAllRouteCode(): Promise<void> {
+  const router = createAppRouter(new QueryClient());
+  const kinds = [undefined, 'errorComponent', 'notFoundComponent'] as const;
+  await Promise.all(
+    Object.values(router.routesById).flatMap((route) => kinds.map((kind) => router.loadRouteChunk(route, kind))),
+  );
+}
+
 /** The spec's fallback screen (section 2), for a render that crashed. */
 export function renderCrashScreen(): string {
   return renderToString(<CrashScreen error={new Error('Le rendu de la page a échoué.')} />);

@@ -133,6 +133,7 @@ interface ServerEntry {
   }): Promise<RenderResult>;
   headToHtml(tags: HeadTag[]): string;
   renderCrashScreen(): string;
+  loadAllRouteCode(): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -194,6 +195,8 @@ export default fp(async function ssr(app: FastifyInstance, opts: SsrOptions) {
       copyFileSync(entryFile, file);
     }
     const entry = (await import(pathToFileURL(file).href)) as ServerEntry;
+    // Every screen's code loaded before the first page: no render waits for a chunk.
+    await entry.loadAllRouteCode();
     const template = readFileSync(templateFile, 'utf8');
     if (!OUTLET.test(template)) throw new Error('index.html has no <!--ssr-outlet--> marker');
     const [shellStart, afterOutlet] = template.split(OUTLET) as [string, string];

@@ -8,7 +8,7 @@ import { BRAND } from "./src/lib/brand.ts";
 /** Where `npm start` / `npm run serve` listens in development; /api, /media and /config.json go there. */
 const API_TARGET = process.env.API_PROXY_TARGET ?? "http://127.0.0.1:3000";
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   // `#src/*` and `#server/*` come from package.json "imports", which Vite resolves natively.
   plugins: [
     // The router plugin must run before react(): it rewrites route files for code splitting.
@@ -116,6 +116,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server bundle is self-contained: it may be built outside the checkout
   // (DIST_DIR), where node_modules cannot be resolved.
   ssr: { noExternal: true },
+  // Vite leaves process.env.NODE_ENV to the runtime in a server bundle, and
+  // `npm start` does not set it: the server rendered with React's development
+  // build (checks, warnings, about 2× slower) and shipped both builds. The
+  // bundle is the build's mode, whatever the environment it runs in.
+  ...(isSsrBuild ? { define: { "process.env.NODE_ENV": JSON.stringify(mode) } } : {}),
   server: {
     proxy: {
       "/api": { target: API_TARGET, changeOrigin: true },

@@ -10,7 +10,6 @@ import { yieldToBrowser } from '#src/lib/yield-to-browser.ts';
 import { databaseExists, loadDatabase, loadDatabaseOnFirstInteraction } from '#src/db/load-database.ts';
 import { registerServiceWorker, requestPersistentStorage } from './pwa.ts';
 import { createQueryClient, mergeLateRestores } from './query-client.ts';
-import { warmPriceFormatters } from '#src/utils/format-price.ts';
 import { preloadToaster } from './app-frame.tsx';
 import { requestToasterOnFirstInteraction } from '#src/components/toaster-request.ts';
 import { App } from './app.tsx';
@@ -72,11 +71,8 @@ async function boot(container: HTMLElement): Promise<void> {
   // The screen's code loads while the persisted cache is being restored
   // (the router renders only after it): no waterfall of chunk after restore.
   preloadRouteChunks(router, window.location.pathname);
-  await yieldToBrowser();
-  // The catalogue's price formatter loads locale data on first use (13 to 33
-  // ms in Lighthouse's runs here, times 4 on a phone): in a task of its own,
-  // not in the hydration's first slice with a price, nor after it as one more long task.
-  warmPriceFormatters();
+  // Prices and ratings are written without Intl (utils/number-format.ts): no
+  // ICU start-up task before the hydration, which used to be one here.
   await yieldToBrowser();
   const app = (
     <StrictMode>

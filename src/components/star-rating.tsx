@@ -1,3 +1,4 @@
+import { formatFrenchNumber } from '#src/utils/number-format.ts';
 import { parseRating } from '#src/utils/rating.ts';
 import { root, stars, value as valueClass } from './star-rating.css.ts';
 
@@ -9,9 +10,9 @@ export interface StarRatingProps {
   className?: string;
 }
 
-// Built once: a formatter per call costs about a millisecond, and a grid shows dozens of ratings.
-const labelFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
-const valueFormat = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+// Written out, not Intl's (utils/number-format.ts): a card's rating would otherwise start ICU on the first screen.
+const labelFormat = { format: (n: number) => formatFrenchNumber(n, 0, 1) };
+const valueFormat = { format: (n: number) => formatFrenchNumber(n, 1, 1) };
 
 // One star, 24 units wide, its outline spanning x 2.5 to 21.5 (relative commands after the first point).
 const STAR_TAIL = 'l2.94 5.96 6.56.95-4.75 4.63 1.12 6.54L12 17.5l-5.87 3.08 1.12-6.54L2.5 9.41l6.56-.95z';

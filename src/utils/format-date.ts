@@ -38,7 +38,12 @@ export function formatShortDate(value: DateInput, timeZone?: string): string {
   return format(value, { year: 'numeric', month: '2-digit', day: '2-digit' }, timeZone);
 }
 
-const seenFormat = new Intl.RelativeTimeFormat('fr', { style: 'short', numeric: 'always' });
+// Built at first use, not when the module loads: a page's first Intl formatter starts ICU (utils/number-format.ts).
+let seenFormatter: Intl.RelativeTimeFormat | undefined;
+const seenFormat = {
+  format: (value: number, unit: Intl.RelativeTimeFormatUnit) =>
+    (seenFormatter ??= new Intl.RelativeTimeFormat('fr', { style: 'short', numeric: 'always' })).format(value, unit),
+};
 
 /** How long ago data was seen, in short French: 'il y a 3 h', 'il y a 5 min', "à l'instant". */
 export function formatSeenAgo(seenAt: number, now: number = Date.now()): string {

@@ -11,6 +11,8 @@
  * - decisions.md: payment on delivery, delivery to the 58 wilayas.
  */
 
+import { formatFrenchNumber } from '#src/utils/number-format.ts';
+
 export const RETURN_WINDOW_DAYS = 14;
 /** The product page's 'Retours sous 30 jours': defective or non-conforming items. */
 export const DEFECT_RETURN_WINDOW_DAYS = 30;
@@ -18,7 +20,7 @@ export const REFUND_DELAY_DAYS = '7 à 10 jours ouvrés';
 
 export const FREE_SHIPPING_THRESHOLD_DZD = 5000;
 /** "5 000 DZD" the French way (narrow no-break space as the thousands separator). */
-export const FREE_SHIPPING_THRESHOLD_LABEL = `${new Intl.NumberFormat('fr-FR').format(FREE_SHIPPING_THRESHOLD_DZD)} DZD`;
+export const FREE_SHIPPING_THRESHOLD_LABEL = `${formatFrenchNumber(FREE_SHIPPING_THRESHOLD_DZD)} DZD`;
 export const WILAYA_COUNT = 58;
 
 export const SUPPORT_AVAILABILITY = '24/7';

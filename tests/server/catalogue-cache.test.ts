@@ -65,6 +65,55 @@ describe('the catalogue answer cache', () => {
     await api.db.execute(sql`UPDATE products SET status = 'active' WHERE id = ${gone.id}::uuid`);
   });
 
+  it('category, collection and store lists are reused too; a count or a link they show changes at once', async () => {
+    const rows = async <T,>(query: ReturnType<typeof sql>) => ((await api.db.execute(query)) as unknown as { rows: T[] }).rows;
+    const categories = async () => (await api.call('GET', '/api/v1/public/categories/')).body.items as { id: string; name: string; product_count: number }[];
+    const stores = async () => (await api.call('GET', '/api/v1/public/stores/?limit=100')).body.items as { id: string; name: string }[];
+    const tree = async () => (await api.call('GET', '/api/v1/public/categories/tree/')).body;
+    const collections = async () => JSON.stringify((await api.call('GET', '/api/v1/public/collections/?include_preview_products=true&limit=50')).body);
+
+    // A category's name changes no count: the cached lists still say the old one.
+    const [product] = await rows<{ id: string; category_id: string }>(
+      sql`SELECT id, category_id FROM products WHERE status = 'active' AND category_id IS NOT NULL ORDER BY id LIMIT 1`,
+    );
+    const counted = (await categories()).find((c) => c.id === product!.category_id)!;
+    const treeBefore = await tree();
+    const collectionsBefore = await collections();
+    await api.db.execute(sql`UPDATE categories SET name = ${`${counted.name} (renommée)`} WHERE id = ${counted.id}::uuid`);
+    try {
+      expect((await categories()).find((c) => c.id === counted.id)!.name).toBe(counted.name);
+      expect(await tree()).toEqual(treeBefore);
+      // A product of it deactivated changes its count: every list is the database's at once.
+      await api.db.execute(sql`UPDATE products SET status = 'inactive' WHERE id = ${product!.id}::uuid`);
+      expect((await categories()).find((c) => c.id === counted.id)).toMatchObject({
+        name: `${counted.name} (renommée)`,
+        product_count: counted.product_count - 1,
+      });
+      expect(await tree()).not.toEqual(treeBefore);
+      if (collectionsBefore.includes(product!.id)) expect(await collections()).not.toContain(product!.id);
+    } finally {
+      await api.db.execute(sql`UPDATE products SET status = 'active' WHERE id = ${product!.id}::uuid`);
+      await api.db.execute(sql`UPDATE categories SET name = ${counted.name} WHERE id = ${counted.id}::uuid`);
+    }
+
+    // A store's name is reused until the catalogue changes (here: one of its product links).
+    const [link] = await rows<{ store_id: string; product_id: string; price: string }>(
+      sql`SELECT store_id, product_id, price::text AS price FROM store_products ORDER BY store_id, product_id LIMIT 1`,
+    );
+    const store = (await stores()).find((s) => s.id === link!.store_id)!;
+    await api.db.execute(sql`UPDATE stores SET name = ${`${store.name} bis`} WHERE id = ${store.id}::uuid`);
+    try {
+      expect((await stores()).find((s) => s.id === store.id)!.name).toBe(store.name);
+      await api.db.execute(sql`DELETE FROM store_products WHERE store_id = ${link!.store_id}::uuid AND product_id = ${link!.product_id}::uuid`);
+      expect((await stores()).find((s) => s.id === store.id)!.name).toBe(`${store.name} bis`);
+    } finally {
+      await api.db.execute(
+        sql`INSERT INTO store_products (store_id, product_id, price) VALUES (${link!.store_id}::uuid, ${link!.product_id}::uuid, ${link!.price}::numeric) ON CONFLICT DO NOTHING`,
+      );
+      await api.db.execute(sql`UPDATE stores SET name = ${store.name} WHERE id = ${store.id}::uuid`);
+    }
+  });
+
   it('with CATALOGUE_CACHE_TTL_MS=0 every answer comes from the database', async () => {
     const top = ((await list(off)).body.items as Item[])[0]!;
     await off.db.execute(sql`UPDATE products SET stock = ${top.stock + 3} WHERE id = ${top.id}::uuid`);

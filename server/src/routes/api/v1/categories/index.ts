@@ -19,6 +19,7 @@ import {
 import { CompanyQuery, errorResponses, IdParams, SlugParams } from '#server/schemas/common.ts';
 import { ProductListSchema, ScopedProductListQuery } from '#server/schemas/product.ts';
 import { productFilters, rejectNonFiniteNumbers } from '#server/lib/catalogue-query.ts';
+import { cachedCatalogueAnswer } from '#server/lib/response-cache.ts';
 
 const NOT_FOUND = "La catégorie demandée n'existe pas";
 
@@ -33,10 +34,13 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     response: { 200: CategoryListSchema, ...errorResponses },
   };
   for (const url of ['/public/categories/', '/public/categories']) {
-    app.get(url, { schema: { ...listSchema, hide: !url.endsWith('/') } }, async (request) => {
-      const all = await listCategories(app.db, companyOf(request.query));
+    app.get(url, { schema: { ...listSchema, hide: !url.endsWith('/') } }, async (request, reply) => {
       const { skip, limit } = request.query;
-      return { items: all.slice(skip, limit === undefined ? undefined : skip + limit), total_items: all.length };
+      await cachedCatalogueAnswer(request, reply, companyOf(request.query), async () => {
+        const all = await listCategories(app.db, companyOf(request.query));
+        return { items: all.slice(skip, limit === undefined ? undefined : skip + limit), total_items: all.length };
+      });
+      return reply;
     });
   }
 
@@ -47,9 +51,12 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     response: { 200: CategoryTreeSchema, ...errorResponses },
   };
   for (const url of ['/public/categories/tree/', '/public/categories/tree']) {
-    app.get(url, { schema: { ...treeSchema, hide: !url.endsWith('/') } }, async (request) => {
-      const roots = await categoryTree(app.db, companyOf(request.query));
-      return { items: roots, total_items: roots.length };
+    app.get(url, { schema: { ...treeSchema, hide: !url.endsWith('/') } }, async (request, reply) => {
+      await cachedCatalogueAnswer(request, reply, companyOf(request.query), async () => {
+        const roots = await categoryTree(app.db, companyOf(request.query));
+        return { items: roots, total_items: roots.length };
+      });
+      return reply;
     });
   }
 

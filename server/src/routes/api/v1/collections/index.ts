@@ -15,6 +15,7 @@ import {
 import { errorResponses, IdParams, SlugParams } from '#server/schemas/common.ts';
 import { ProductListSchema } from '#server/schemas/product.ts';
 import { rejectNonFiniteNumbers } from '#server/lib/catalogue-query.ts';
+import { cachedCatalogueAnswer } from '#server/lib/response-cache.ts';
 
 const NOT_FOUND = "La collection demandée n'existe pas";
 
@@ -36,9 +37,12 @@ export const collectionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     response: { 200: CollectionListSchema, ...errorResponses },
   };
   for (const url of ['/public/collections/', '/public/collections']) {
-    app.get(url, { schema: { ...listSchema, hide: !url.endsWith('/') } }, async (request) => {
+    app.get(url, { schema: { ...listSchema, hide: !url.endsWith('/') } }, async (request, reply) => {
       const q = request.query;
-      return listCollections(app.db, companyOf(q), { skip: q.skip, limit: q.limit, includePreview: q.include_preview_products });
+      await cachedCatalogueAnswer(request, reply, companyOf(q), () =>
+        listCollections(app.db, companyOf(q), { skip: q.skip, limit: q.limit, includePreview: q.include_preview_products }),
+      );
+      return reply;
     });
   }
 

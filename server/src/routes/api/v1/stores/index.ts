@@ -7,6 +7,7 @@ import { CompanyQuery, errorResponses, IdParams, SlugParams } from '#server/sche
 import { ScopedProductListQuery, StoreProductListSchema } from '#server/schemas/product.ts';
 import { StoreListQuery, StoreListSchema, StoreSchema } from '#server/schemas/store.ts';
 import { productFilters, rejectNonFiniteNumbers } from '#server/lib/catalogue-query.ts';
+import { cachedCatalogueAnswer } from '#server/lib/response-cache.ts';
 
 const NOT_FOUND = "La boutique demandée n'existe pas";
 
@@ -21,9 +22,10 @@ export const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     response: { 200: StoreListSchema, ...errorResponses },
   };
   for (const url of ['/public/stores/', '/public/stores']) {
-    app.get(url, { schema: { ...listSchema, hide: !url.endsWith('/') } }, async (request) => {
+    app.get(url, { schema: { ...listSchema, hide: !url.endsWith('/') } }, async (request, reply) => {
       const q = request.query;
-      return listStores(app.db, companyOf(q), { search: q.search, skip: q.skip, limit: q.limit });
+      await cachedCatalogueAnswer(request, reply, companyOf(q), () => listStores(app.db, companyOf(q), { search: q.search, skip: q.skip, limit: q.limit }));
+      return reply;
     });
   }
 

@@ -191,6 +191,28 @@ export const catalogueCounts = pgTable(
   (t) => [primaryKey({ columns: [t.companyId, t.slot] })],
 );
 
+/**
+ * Active products counted per company, category (the nil UUID for none),
+ * price band and whole rating: kept by statement-level triggers on products
+ * (migration 0006), in the writing transaction. A list's first total adds up
+ * the cells its filters cover whole and counts only the products of its two
+ * edge bands, so its cost does not grow with the catalogue (decision 004).
+ * Price bands are ten per decade (1, 1.25, 1.6, 2, 2.5, 3.2, 4, 5, 6.3, 8 ×
+ * 10^e; band −1 is every price below 1): see `priceBand` in
+ * repositories/products.ts and the SQL function `catalogue_price_band`.
+ */
+export const catalogueFacets = pgTable(
+  'catalogue_facets',
+  {
+    companyId: uuid('company_id').notNull(),
+    categoryId: uuid('category_id').notNull(),
+    priceBand: integer('price_band').notNull(),
+    ratingFloor: integer('rating_floor').notNull(),
+    products: integer('products').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.categoryId, t.priceBand, t.ratingFloor] })],
+);
+
 /** Generated SVG images (seed data); served under /media/. */
 export const media = pgTable('media', {
   path: text('path').primaryKey(),

@@ -204,6 +204,70 @@ function cachedTotalCtes(f: ProductFilters, scope: Scope, count: SQL): SQL[] {
   ];
 }
 
+// --- price bands (the cells of catalogue_facets, migration 0006) ---------
+
+/** Where each of a decade's ten bands starts, in hundredths of a power of ten. */
+const BAND_STARTS = [100, 125, 160, 200, 250, 320, 400, 500, 630, 800] as const;
+/** Above any band a price of numeric(12,2) falls in. */
+const TOP_BAND = 1_000;
+
+/** Where band `b` (≥ 0) starts: a short decimal, exact in SQL's numeric. */
+export function bandStart(b: number): number {
+  const e = Math.floor(b / 10);
+  const m = BAND_STARTS[b - 10 * e]!;
+  return e >= 2 ? m * 10 ** (e - 2) : m / 10 ** (2 - e);
+}
+
+/**
+ * The band of a price, as SQL's `catalogue_price_band` numbers it: 10e + i
+ * for a price from the i-th start of decade 10^e on, −1 below 1.
+ */
+export function priceBand(price: number): number {
+  if (!(price >= 1)) return -1;
+  let b = 10 * (String(Math.trunc(price)).length - 1);
+  while (b + 1 < TOP_BAND && price >= bandStart(b + 1)) b += 1;
+  return b;
+}
+
+/**
+ * Whether a list's total can be added up from catalogue_facets: the whole
+ * catalogue (not a store's or a collection's), filtered by categories, price
+ * and a whole rating only. The others are counted on the spot.
+ */
+const facetable = (f: ProductFilters, scope: Scope) =>
+  scope.kind === 'all' &&
+  f.id === undefined &&
+  !hasSearch(f) &&
+  !f.inStock &&
+  (f.minRating === undefined || Number.isInteger(f.minRating));
+
+/**
+ * The count of a list that counts only what it cannot add up. The bands its
+ * price range covers whole are summed from catalogue_facets (cells of a
+ * category in a filtered subtree and of a rating at least the minimum); the
+ * products of the two edge bands, between the minimum price and the first
+ * whole band and between the last whole band and the maximum, are counted in
+ * products. Each edge is within one band, at most a tenth of a decade of
+ * prices, so a first count reads about the same whatever the catalogue's size
+ * (at 100k products the unfiltered count read 97,974 index entries).
+ */
+function countSql(f: ProductFilters, scope: Scope, from: SQL, where: SQL): SQL {
+  const counted = (extra?: SQL) => sql`SELECT count(*) FROM ${from} WHERE ${where}${extra ? sql` AND ${extra}` : sql``}`;
+  if (!facetable(f, scope)) return sql`${counted()}`;
+  // Whole bands: from the first starting at or above the minimum, to the last ending at or below the maximum.
+  const min = f.minPrice;
+  const first = min === undefined ? -1 : min >= 1 && bandStart(priceBand(min)) === min ? priceBand(min) : priceBand(min) + 1;
+  const last = f.maxPrice === undefined ? TOP_BAND : priceBand(f.maxPrice) - 1;
+  if (first > last) return sql`${counted()}`;
+  const cells: SQL[] = [sql`fc.company_id = ${f.companyId}::uuid`, sql`fc.price_band BETWEEN ${first}::int AND ${last}::int`];
+  if (f.minRating !== undefined) cells.push(sql`fc.rating_floor >= ${f.minRating}::int`);
+  f.categoryGroups?.forEach((_, i) => cells.push(sql`fc.category_id = ANY(ARRAY(SELECT id FROM ${sql.raw(`tree${i}`)}))`));
+  const parts: SQL[] = [sql`(SELECT coalesce(sum(fc.products), 0) FROM catalogue_facets fc WHERE ${sql.join(cells, sql` AND `)})`];
+  if (min !== undefined && min < bandStart(first)) parts.push(sql`(${counted(sql`p.price < ${String(bandStart(first))}::numeric`)})`);
+  if (f.maxPrice !== undefined) parts.push(sql`(${counted(sql`p.price >= ${String(bandStart(last + 1))}::numeric`)})`);
+  return sql`SELECT ${sql.join(parts, sql` + `)}`;
+}
+
 /**
  * The total and one page of products, with their images and offers.
  *
@@ -237,7 +301,7 @@ function listStatement(
         p.stock, p.rating, p.image, p.status, p.sku, p.company_id, p.slug, p.created_at, p.updated_at`;
   let total = sql`(SELECT NULL::int AS total)`;
   if (withTotal) {
-    ctes.push(...cachedTotalCtes(f, scope, sql`SELECT count(*)::int FROM products p ${join} WHERE ${where}`));
+    ctes.push(...cachedTotalCtes(f, scope, sql`SELECT (${countSql(f, scope, sql`products p ${join}`, where)})::int`));
     total = sql`(SELECT total FROM cached WHERE total IS NOT NULL UNION ALL SELECT total FROM counted)`;
   }
   // The page's ids are picked first and only those rows read: every filter

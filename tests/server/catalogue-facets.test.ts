@@ -1,0 +1,177 @@
+/**
+ * A list's first total is added up from catalogue_facets (migration 0006)
+ * where its filters cover whole cells, and counted in products only at its
+ * edges. These tests hold it to plain SQL counts: the cells equal a fresh
+ * GROUP BY of the products after every kind of write, and the API's totals
+ * equal count(*) for price bounds on, just beside and between band starts,
+ * with cents, below 1, within one band, with whole and half ratings and with
+ * category filters. The count cache is emptied before each ask, so every
+ * total is a first count.
+ */
+import { randomUUID } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bandStart, priceBand } from '#server/repositories/products.ts';
+import { startTestApi, type TestApi } from './helpers.ts';
+
+let api: TestApi;
+let companyId: string;
+let tops: string[];
+let leaves: string[];
+
+async function select<T>(query: SQL): Promise<T[]> {
+  return ((await api.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** Prices around the band starts and the seeded prices' range, with and without cents. */
+const PRICE_BOUNDS = [undefined, 0, 0.5, 1, 99.99, 100, 137, 499.99, 500, 630, 1000, 1000.01, 1234.56, 2000, 2499.99, 2500, 5000, 7777, 10000, 20000, 31999.99, 50000, 200000];
+const RATINGS = [undefined, 0, 1, 2.5, 3, 4, 4.5, 5];
+
+interface Filter {
+  category?: string;
+  min?: number;
+  max?: number;
+  rating?: number;
+}
+
+/** A deterministic spread of filters over every bound, rating and a few categories. */
+function filters(): Filter[] {
+  const categories = [undefined, tops[0], tops[1], leaves[0], leaves[1], `${leaves[2]},${tops[2]}`];
+  const out: Filter[] = [];
+  let n = 0;
+  for (const min of PRICE_BOUNDS) {
+    for (const max of PRICE_BOUNDS) {
+      if (min !== undefined && max !== undefined && max < min) continue;
+      n += 1;
+      out.push({ category: categories[n % categories.length], min, max, rating: RATINGS[n % RATINGS.length] });
+    }
+  }
+  return out;
+}
+
+function path(f: Filter): string {
+  const q = new URLSearchParams({ limit: '1' });
+  if (f.category) q.set('category', f.category);
+  if (f.min !== undefined) q.set('min_price', String(f.min));
+  if (f.max !== undefined) q.set('max_price', String(f.max));
+  if (f.rating !== undefined) q.set('min_rating', String(f.rating));
+  return `/api/v1/public/products/?${q}`;
+}
+
+/** The filter as conditions on products `p`, in plain SQL. */
+function matching(f: Filter): SQL {
+  const conds: SQL[] = [sql`p.company_id = ${companyId}`, sql`p.status = 'active'`];
+  if (f.category) {
+    const ids = `{${f.category}}`;
+    conds.push(sql`p.category_id IN (WITH RECURSIVE t(id) AS (
+      SELECT id FROM categories WHERE id = ANY(${ids}::uuid[]) UNION SELECT c.id FROM categories c JOIN t ON c.parent_id = t.id)
+      SELECT id FROM t)`);
+  }
+  if (f.min !== undefined) conds.push(sql`p.price >= ${String(f.min)}::numeric`);
+  if (f.max !== undefined) conds.push(sql`p.price <= ${String(f.max)}::numeric`);
+  if (f.rating !== undefined) conds.push(sql`p.rating >= ${String(f.rating)}::numeric`);
+  return sql.join(conds, sql` AND `);
+}
+
+const expected = (f: Filter) => sql`SELECT count(*)::int AS n FROM products p WHERE ${matching(f)}`;
+
+/** Every filter's API total, each a first count, equals its plain SQL count. */
+async function expectExactFirstTotals(): Promise<void> {
+  const wrong: string[] = [];
+  for (const f of filters()) {
+    await api.db.execute(sql`DELETE FROM catalogue_counts`);
+    const res = await api.call('GET', path(f));
+    expect(res.status, path(f)).toBe(200);
+    const [row] = await select<{ n: number }>(expected(f));
+    const n = row!.n;
+    if (res.body.total_items !== Number(n)) wrong.push(`${path(f)}: ${res.body.total_items} instead of ${n}`);
+  }
+  expect(wrong).toEqual([]);
+}
+
+/** The cells hold exactly the active products' counts per company, category, band and whole rating. */
+async function expectCellsMatchProducts(): Promise<void> {
+  const cells = await select<{ k: string; n: number }>(sql`
+    SELECT concat_ws('|', company_id, category_id, price_band, rating_floor) AS k, products AS n
+    FROM catalogue_facets WHERE products <> 0 ORDER BY 1`);
+  const fresh = await select<{ k: string; n: number }>(sql`
+    SELECT concat_ws('|', company_id, coalesce(category_id, '00000000-0000-0000-0000-000000000000'), catalogue_price_band(price), floor(rating)::int) AS k,
+      count(*)::int AS n
+    FROM products WHERE status = 'active' GROUP BY 1 ORDER BY 1`);
+  expect(cells.map((c) => [c.k, Number(c.n)])).toEqual(fresh.map((c) => [c.k, Number(c.n)]));
+}
+
+beforeAll(async () => {
+  // Totals are what is checked here, so whole answers are not reused (docs/decisions/010).
+  api = await startTestApi({ CATALOGUE_CACHE_TTL_MS: '0' });
+  companyId = api.config.companyId;
+  tops = (await select<{ id: string }>(sql`SELECT id FROM categories WHERE company_id = ${companyId} AND parent_id IS NULL ORDER BY position, name`)).map(
+    (r) => r.id,
+  );
+  leaves = (
+    await select<{ id: string }>(sql`
+      SELECT l.id FROM categories l WHERE l.company_id = ${companyId}
+        AND NOT EXISTS (SELECT FROM categories c WHERE c.parent_id = l.id)
+        AND EXISTS (SELECT FROM products p WHERE p.category_id = l.id)
+      ORDER BY l.position, l.name`)
+  ).map((r) => r.id);
+});
+afterAll(async () => api?.close());
+
+describe('price bands', () => {
+  it('are numbered the same in TypeScript and in SQL, each starting at its start', async () => {
+    const prices = [0, 0.01, 0.99, 1, 1.24, 1.25, 1.59, 1.6, 6.29, 6.3, 7.99, 8, 9.99, 10, 12.49, 12.5, 63, 99.99, 100, 124.99, 125, 630, 799.99, 800];
+    for (let b = 0; b < 100; b += 1) prices.push(bandStart(b), Math.round((bandStart(b) - 0.01) * 100) / 100, bandStart(b) + 0.01);
+    for (let i = 0; i < 300; i += 1) prices.push(Math.round(((i * 7919) % 3_200_000) * 13.7) / 100);
+    const rows = await select<{ price: string; band: number }>(
+      sql`SELECT p::text AS price, catalogue_price_band(p) AS band FROM unnest(${`{${prices.map(String).join(',')}}`}::numeric[]) AS p`,
+    );
+    const differ = rows.filter((r) => priceBand(Number(r.price)) !== Number(r.band)).map((r) => `${r.price}: ${priceBand(Number(r.price))} vs ${r.band}`);
+    expect(differ).toEqual([]);
+    for (let b = 0; b < 100; b += 1) expect(priceBand(bandStart(b)), `band ${b}`).toBe(b);
+    expect([bandStart(0), bandStart(8), bandStart(34), bandStart(49), bandStart(53)]).toEqual([1, 6.3, 2500, 80000, 200000]);
+  });
+});
+
+describe('catalogue totals from the cells', () => {
+  it('hold the seeded catalogue, and equal plain counts for every kind of filter', async () => {
+    await expectCellsMatchProducts();
+    expect(filters().length).toBeGreaterThan(250);
+    await expectExactFirstTotals();
+  });
+
+  it('stay exact after products are inserted, repriced, rerated, moved, deactivated, deleted and left without a category', async () => {
+    const ids = Array.from({ length: 12 }, () => randomUUID());
+    const values = ids.map(
+      (id, i) =>
+        sql`(${id}, ${companyId}, ${i % 3 === 0 ? null : leaves[i % 4]}, ${`Produit facette ${i}`}, ${`produit-facette-${id.slice(0, 8)}`}, ${String([0.5, 1, 499.99, 500, 1250, 2000, 2499.99, 5000, 6300, 10000, 20000.01, 200000][i])}::numeric, ${i}, ${String((i % 11) / 2)}::numeric, 'active')`,
+    );
+    await api.db.execute(sql`INSERT INTO products (id, company_id, category_id, name, slug, price, stock, rating, status) VALUES ${sql.join(values, sql`, `)}`);
+    await expectCellsMatchProducts();
+    // A write that moves nothing between cells (a checkout taking stock) and one that moves many.
+    await api.db.execute(sql`UPDATE products SET stock = stock + 1 WHERE id = ANY(${`{${ids.join(',')}}`}::uuid[])`);
+    await api.db.execute(sql`UPDATE products SET price = price * 2, rating = least(rating + 1, 5) WHERE company_id = ${companyId} AND category_id = ${leaves[0]}`);
+    await api.db.execute(sql`UPDATE products SET category_id = ${leaves[3]} WHERE id = ${ids[1]}`);
+    await api.db.execute(sql`UPDATE products SET status = 'inactive' WHERE company_id = ${companyId} AND category_id = ${leaves[1]}`);
+    await api.db.execute(sql`DELETE FROM products WHERE id = ${ids[2]}`);
+    await expectCellsMatchProducts();
+    await expectExactFirstTotals();
+    // A category removed leaves its products without one (ON DELETE SET NULL): they move to the nil category's cells.
+    await api.db.execute(sql`DELETE FROM categories WHERE id = ${leaves[3]}`);
+    await api.db.execute(sql`UPDATE products SET status = 'active' WHERE company_id = ${companyId} AND category_id = ${leaves[1]}`);
+    await expectCellsMatchProducts();
+    await expectExactFirstTotals();
+  });
+
+  it('are not left wrong by a transaction that rolled back', async () => {
+    const before = await select<{ k: string }>(sql`SELECT sum(products)::text AS k FROM catalogue_facets`);
+    await api.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`UPDATE products SET price = price + 100000 WHERE company_id = ${companyId}`);
+        throw new Error('rollback');
+      })
+      .catch(() => undefined);
+    expect(await select<{ k: string }>(sql`SELECT sum(products)::text AS k FROM catalogue_facets`)).toEqual(before);
+    await expectCellsMatchProducts();
+  });
+});

@@ -6,7 +6,8 @@
  * equal count(*) for price bounds on, just beside and between band starts,
  * with cents, below 1, within one band, with whole and half ratings and with
  * category filters. The count cache is emptied before each ask, so every
- * total is a first count.
+ * total is a first count. Pages (read per category, or walked by date or
+ * rating) are held to one plain sort of every match.
  */
 import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
@@ -173,5 +174,45 @@ describe('catalogue totals from the cells', () => {
       .catch(() => undefined);
     expect(await select<{ k: string }>(sql`SELECT sum(products)::text AS k FROM catalogue_facets`)).toEqual(before);
     await expectCellsMatchProducts();
+  });
+});
+
+describe('catalogue pages (read category by category, or walked by date or rating)', () => {
+  const ORDER: Record<string, string> = {
+    'price-low': 'p.price ASC, p.id ASC',
+    'price-high': 'p.price DESC, p.id DESC',
+    rating: 'p.rating DESC NULLS LAST, p.id ASC',
+    newest: 'p.created_at DESC NULLS LAST, p.id ASC',
+  };
+
+  it('hold the same products in the same order as one sort of every match, for every sort and page', async () => {
+    // Many matches (a top category: its page is a walk), few (a leaf with a
+    // price cap and a rating), none, and two categories of different subtrees.
+    const lists: Filter[] = [
+      { category: tops[0] },
+      { category: tops[1], min: 1000, max: 50000, rating: 3 },
+      { category: leaves[0], max: 5000, rating: 4 },
+      { category: leaves[0], min: 9_000_000 },
+      { category: `${leaves[1]},${tops[2]}`, min: 500 },
+      // No category: walks whose price bounds the planner does not see.
+      { min: 1000, max: 50000 },
+      { max: 5000, rating: 4 },
+    ];
+    for (const f of lists) {
+      for (const sort of Object.keys(ORDER)) {
+        for (const skip of [0, 7]) {
+          const q = new URLSearchParams(path(f).split('?')[1]);
+          q.set('limit', '6');
+          q.set('skip', String(skip));
+          q.set('sort', sort);
+          const res = await api.call('GET', `/api/v1/public/products/?${q}`);
+          expect(res.status).toBe(200);
+          const rows = await select<{ id: string }>(
+            sql`SELECT p.id FROM products p WHERE ${matching(f)} ORDER BY ${sql.raw(ORDER[sort]!)} LIMIT 6 OFFSET ${skip}`,
+          );
+          expect(res.body.items.map((p: { id: string }) => p.id), `${q}`).toEqual(rows.map((r) => r.id));
+        }
+      }
+    }
   });
 });

@@ -97,13 +97,15 @@ export const products = pgTable(
   },
   (t) => [
     unique('products_company_slug').on(t.companyId, t.slug),
-    index('products_company_created').on(t.companyId, t.createdAt.desc(), t.id),
     // Public lists read active products only: partial indexes let counts run as index-only scans.
     // The filter columns after (price, id) let a page in price order pick its ids
     // from the index alone, whatever the category, rating or stock filter.
     index('products_company_price').on(t.companyId, t.price, t.id, t.categoryId, t.rating, t.stock).where(sql`status = 'active'`),
-    index('products_active_category_price').on(t.companyId, t.categoryId, t.price, t.rating).where(sql`status = 'active'`),
-    index('products_company_rating').on(t.companyId, t.rating.desc(), t.id),
+    // A catalogue page with categories reads each category's matches here, in price order, from the index alone.
+    index('products_active_category_price').on(t.companyId, t.categoryId, t.price, t.id, t.rating, t.stock, t.createdAt).where(sql`status = 'active'`),
+    // A page by date or by rating is a walk of one of these, from the index alone.
+    index('products_company_created').on(t.companyId, t.createdAt.desc(), t.id, t.price, t.categoryId, t.rating, t.stock).where(sql`status = 'active'`),
+    index('products_company_rating').on(t.companyId, t.rating.desc(), t.id, t.price, t.categoryId, t.stock).where(sql`status = 'active'`),
     index('products_category_created').on(t.categoryId, t.createdAt.desc(), t.id),
     index('products_category_price').on(t.categoryId, t.price, t.id),
     index('products_search').using('gin', t.searchVector),

@@ -354,11 +354,13 @@ function listStatement(
           ${inPrice ? sql`ORDER BY ${orderSql(page.sort, 'p')} LIMIT ${page.skip + page.limit}` : sql`OFFSET 0`}) x
         ORDER BY ${orderSql(page.sort, 'x', !inPrice)}
         LIMIT ${page.limit} OFFSET ${page.skip}`;
+  // (A search keeps its plan made for its words, see execute().)
+  const perCategory = scope.kind === 'all' && !!f.categoryGroups?.length && !hasSearch(f);
   const pageIds = !withTotal
     ? ids(false, null)
-    : scope.kind === 'all' && f.categoryGroups?.length && inPrice
+    : perCategory && inPrice
       ? byCategory(null)
-      : scope.kind === 'all' && f.categoryGroups?.length
+      : perCategory
         ? sql`(${ids(false, walk)}) UNION ALL (${byCategory(sql`NOT (${walk})`)})`
         : sql`(${ids(false, walk)}) UNION ALL (${ids(true, sql`NOT (${walk})`)})`;
   const pageQuery = sql`

@@ -1,11 +1,10 @@
 /**
- * @fastify/helmet with the storefront's security headers (security-headers.ts).
+ * The storefront's security headers (security-headers.ts) on every answer.
  * Registered first: every later hook's answer, a refusal included, carries them.
  */
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { securityHeaderOptions } from './security-headers.ts';
+import { securityHeaders } from './security-headers.ts';
 
 export interface HelmetOptions {
   /** The API's public origin when it differs from the storefront's (config.apiUrl); '' for same origin. */
@@ -14,7 +13,11 @@ export interface HelmetOptions {
 
 export default fp(
   async function helmetPlugin(app: FastifyInstance, opts: HelmetOptions) {
-    await app.register(helmet, securityHeaderOptions(opts.apiUrl));
+    const apply = securityHeaders(opts.apiUrl);
+    app.addHook('onRequest', (request, reply, done) => {
+      apply(request, reply);
+      done();
+    });
   },
   { name: 'external-helmet' },
 );

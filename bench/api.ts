@@ -25,7 +25,8 @@
  * Knobs: BENCH_SIZES=1000,10000,100000  BENCH_DURATION=10 (s)
  * BENCH_CONNECTIONS=10  BENCH_SCENARIOS=catalogue,search,first-page,varied,varied-new
  * BENCH_SQL=<file> (SQL run after seeding, e.g. to try an index before it has
- * a migration).
+ * a migration)  BENCH_CPU_PROF=<dir> (the API process writes a V8 CPU profile
+ * there per size, for Chrome DevTools or a script).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -78,7 +79,8 @@ async function serve(): Promise<void> {
 
 function startServer(databaseUrl: string): Promise<{ child: ChildProcess; url: string }> {
   const self = fileURLToPath(import.meta.url);
-  const child = spawn(process.execPath, [...process.execArgv, self, '--serve'], {
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...process.execArgv, ...profile, self, '--serve'], {
     env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'error' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

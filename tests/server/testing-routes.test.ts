@@ -150,6 +150,25 @@ describe('with TEST_SUPPORT_ROUTES=1', () => {
     expect(JSON.stringify(res.body)).not.toContain('test-support');
   });
 
+  it('answers another machine as if it did not exist, and deletes nothing', async () => {
+    const target = await busyCustomer('distant');
+    const before = await rowsOf(target);
+    // Servers here listen on loopback only, so the caller's address is set
+    // on an injected request: the same app, hooks and route.
+    for (const remoteAddress of ['192.0.2.10', '2001:db8::7', '::ffff:192.0.2.10']) {
+      const res = await api.app.inject({ method: 'POST', url: CLEANUP, remoteAddress, payload: { emails: [target.email] } });
+      expect(res.statusCode, remoteAddress).toBe(404);
+      expect(res.json().detail).toBe(`Ressource introuvable : POST ${CLEANUP}`);
+    }
+    expect(await rowsOf(target)).toEqual(before);
+    expect((await login(target.email, target.password)).status).toBe(200);
+    // The machine itself, as IPv4, IPv6 or mapped IPv4, is served.
+    for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      const res = await api.app.inject({ method: 'POST', url: CLEANUP, remoteAddress, payload: { emails: [] } });
+      expect(res.statusCode, remoteAddress).toBe(200);
+    }
+  });
+
   it('deletes a customer with their carts, wishlist, orders, tokens, mails and addresses; other customers keep theirs', async () => {
     const gone = await busyCustomer('parti');
     const kept = await busyCustomer('reste');

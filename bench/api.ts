@@ -25,7 +25,9 @@
  * Knobs: BENCH_SIZES=1000,10000,100000  BENCH_DURATION=10 (s)
  * BENCH_CONNECTIONS=10  BENCH_SCENARIOS=catalogue,search,first-page,varied,varied-new
  * BENCH_SQL=<file> (SQL run after seeding, e.g. to try an index before it has
- * a migration)  BENCH_CPU_PROF=<dir> (the API process writes a V8 CPU profile
+ * a migration)  BENCH_ROUNDS=1 (each round runs every scenario on every
+ * size, sizes back to back; the table gives medians, and the median of the
+ * rounds' paired ratios)  BENCH_CPU_PROF=<dir> (the API process writes a V8 CPU profile
  * there per size, for Chrome DevTools or a script).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -60,6 +62,7 @@ const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map((s
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const WARMUP_SECONDS = 2;
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
 
 // --- child: the API server --------------------------------------------------
 
@@ -105,6 +108,7 @@ interface Scenario {
   path: (ctx: Context) => string | (() => string);
 }
 
+let newFilters = 0;
 const ALL_SCENARIOS: Scenario[] = [
   {
     name: 'catalogue',
@@ -125,10 +129,10 @@ const ALL_SCENARIOS: Scenario[] = [
   {
     name: 'varied-new',
     path: ({ categoryIds }) => {
-      // A minimum price never asked before makes every request's filters new.
-      let n = 0;
+      // A minimum price never asked before makes every request's filters
+      // new, in every round too (the counter runs on across runs).
       const rnd = random(13);
-      return () => variedPath(rnd, categoryIds, 100 + n++);
+      return () => variedPath(rnd, categoryIds, 100 + newFilters++);
     },
   },
 ];
@@ -167,12 +171,23 @@ async function load(url: string, duration: number, next?: () => string): Promise
   return { latencies, result };
 }
 
-async function benchSize(cluster: Cluster, size: number): Promise<Row[]> {
+interface Prepared {
+  size: number;
+  dbUrl: string;
+  ctx: Context;
+  drop: () => Promise<void>;
+}
+
+/** A fresh database seeded with `size` products, vacuumed and analyzed. */
+async function prepare(cluster: Cluster, size: number): Promise<Prepared> {
   const { adminUrl } = cluster;
   const name = `bench_${size}_${randomBytes(4).toString('hex')}`;
+  const drop = () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).then(
+    () => undefined,
+    () => undefined,
+  );
   await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
   const dbUrl = withDatabase(adminUrl, name);
-  let child: ChildProcess | undefined;
   try {
     const config = loadConfig({ DATABASE_URL: dbUrl });
     const database = await openDatabase({ databaseUrl: dbUrl });
@@ -190,57 +205,60 @@ async function benchSize(cluster: Cluster, size: number): Promise<Row[]> {
     const categoryRows = (categories as unknown as { rows: { id: string; parent_id: string | null }[] }).rows;
     const ctx: Context = { topCategoryId: categoryRows.find((c) => c.parent_id === null)!.id, categoryIds: categoryRows.map((c) => c.id) };
     await database.close();
+    return { size, dbUrl, ctx, drop };
+  } catch (err) {
+    await drop();
+    throw err;
+  }
+}
 
-    const rows: Row[] = [];
-    for (const scenario of SCENARIOS) {
-      // One API process per scenario: its PostgreSQL backends end with it, which
-      // flushes their table statistics (the misses column) before we read them.
-      const server = await startServer(dbUrl);
-      child = server.child;
-      const stored0 = await countsStored(dbUrl);
-      const made = scenario.path(ctx);
-      const next = typeof made === 'function' ? made : undefined;
-      const url = `${server.url}${next ? next() : made}`;
-      const check = await fetch(url);
-      const body = (await check.json()) as { total_items?: number; detail?: string };
-      if (!check.ok) throw new Error(`${scenario.name}: HTTP ${check.status} ${body.detail ?? ''}`);
-      const warm = await load(url, WARMUP_SECONDS, next);
-      const api0 = procCpuMs(child.pid!);
-      const pg0 = clusterCpuMs(cluster.postmasterPid);
-      const { latencies, result } = await load(url, DURATION, next);
-      const api1 = procCpuMs(child.pid!);
-      const pg1 = clusterCpuMs(cluster.postmasterPid);
-      await stopServer(child);
-      child = undefined;
-      const stored1 = await countsStored(dbUrl);
-      const perRequest = (a: number | null, b: number | null) => (a === null || b === null || latencies.length === 0 ? null : (b - a) / latencies.length);
-      latencies.sort((a, b) => a - b);
-      rows.push({
-        size,
-        scenario: scenario.name,
-        p50: percentile(latencies, 50),
-        p95: percentile(latencies, 95),
-        p99: percentile(latencies, 99),
-        rps: result.requests.average,
-        bad: result.non2xx + result.errors + result.timeouts,
-        totalItems: body.total_items ?? 0,
-        requests: 1 + warm.latencies.length + latencies.length,
-        misses: stored0 === null || stored1 === null ? null : stored1 - stored0,
-        apiCpu: perRequest(api0, api1),
-        pgCpu: perRequest(pg0, pg1),
-        load: loadAverage(),
-      });
-      const r = rows[rows.length - 1]!;
-      console.log(
-        `  ${scenario.name}: p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ${r.rps.toFixed(0)} req/s (total_items ${r.totalItems}, misses ${r.misses ?? '-'} of ${r.requests}` +
-          (r.bad ? `; errors: ${result.non2xx} non-2xx, ${result.errors} failed, ${result.timeouts} timed out` : '') +
-          ')',
-      );
-    }
-    return rows;
+/** One scenario on one prepared database: warm-up, then DURATION seconds under load. */
+async function measure(cluster: Cluster, db: Prepared, scenario: Scenario): Promise<Row> {
+  // One API process per run: its PostgreSQL backends end with it, which
+  // flushes their table statistics (the misses column) before we read them.
+  const server = await startServer(db.dbUrl);
+  const child = server.child;
+  try {
+    const stored0 = await countsStored(db.dbUrl);
+    const made = scenario.path(db.ctx);
+    const next = typeof made === 'function' ? made : undefined;
+    const url = `${server.url}${next ? next() : made}`;
+    const check = await fetch(url);
+    const body = (await check.json()) as { total_items?: number; detail?: string };
+    if (!check.ok) throw new Error(`${scenario.name}: HTTP ${check.status} ${body.detail ?? ''}`);
+    const warm = await load(url, WARMUP_SECONDS, next);
+    const api0 = procCpuMs(child.pid!);
+    const pg0 = clusterCpuMs(cluster.postmasterPid);
+    const { latencies, result } = await load(url, DURATION, next);
+    const api1 = procCpuMs(child.pid!);
+    const pg1 = clusterCpuMs(cluster.postmasterPid);
+    await stopServer(child);
+    const stored1 = await countsStored(db.dbUrl);
+    const perRequest = (a: number | null, b: number | null) => (a === null || b === null || latencies.length === 0 ? null : (b - a) / latencies.length);
+    latencies.sort((a, b) => a - b);
+    const r: Row = {
+      size: db.size,
+      scenario: scenario.name,
+      p50: percentile(latencies, 50),
+      p95: percentile(latencies, 95),
+      p99: percentile(latencies, 99),
+      rps: result.requests.average,
+      bad: result.non2xx + result.errors + result.timeouts,
+      totalItems: body.total_items ?? 0,
+      requests: 1 + warm.latencies.length + latencies.length,
+      misses: stored0 === null || stored1 === null ? null : stored1 - stored0,
+      apiCpu: perRequest(api0, api1),
+      pgCpu: perRequest(pg0, pg1),
+      load: loadAverage(),
+    };
+    console.log(
+      `  ${r.size.toLocaleString('en-US')} ${scenario.name}: p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ${r.rps.toFixed(0)} req/s (total_items ${r.totalItems}, misses ${r.misses ?? '-'} of ${r.requests}` +
+        (r.bad ? `; errors: ${result.non2xx} non-2xx, ${result.errors} failed, ${result.timeouts} timed out` : '') +
+        ')',
+    );
+    return r;
   } finally {
-    if (child) await stopServer(child);
-    await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
+    await stopServer(child);
   }
 }
 
@@ -261,13 +279,63 @@ async function countsStored(dbUrl: string): Promise<number | null> {
   }
 }
 
-function printTable(rows: Row[]): void {
+const median = (xs: number[]) => {
+  const v = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(v.length / 2);
+  return v.length % 2 ? v[m]! : (v[m - 1]! + v[m]!) / 2;
+};
+
+/**
+ * The rounds of one size and scenario as one line: the median of each
+ * figure, and each `×` the median of the round-by-round ratios against the
+ * first size (sizes are measured back to back within a round, so a ratio
+ * compares runs a few seconds apart, not minutes).
+ */
+function summarize(rounds: Row[][]): string[][] {
+  const lines: string[][] = [];
+  const keys = rounds[0]!.map((r) => `${r.size} ${r.scenario}`);
+  const firstSize = rounds[0]![0]!.size;
+  for (const key of keys) {
+    const runs = rounds.map((round) => round.find((r) => `${r.size} ${r.scenario}` === key)!);
+    const base = rounds.map((round, i) => round.find((r) => r.size === firstSize && r.scenario === runs[i]!.scenario)!);
+    const med = (pick: (r: Row) => number) => median(runs.map(pick));
+    const ratio = (pick: (r: Row) => number) => median(runs.map((r, i) => pick(r) / pick(base[i]!))).toFixed(2);
+    const cpu = (pick: (r: Row) => number | null) => {
+      const xs = runs.map(pick).filter((x): x is number => x !== null);
+      return xs.length ? median(xs).toFixed(2) : '-';
+    };
+    const p95s = runs.map((r) => r.p95);
+    const misses = runs.every((r) => r.misses !== null) ? `${runs.reduce((a, r) => a + r.misses!, 0)}/${runs.reduce((a, r) => a + r.requests, 0)}` : '-';
+    lines.push([
+      runs[0]!.size.toLocaleString('en-US'),
+      runs[0]!.scenario,
+      String(runs[0]!.totalItems),
+      med((r) => r.p50).toFixed(1),
+      med((r) => r.p95).toFixed(1),
+      runs.length > 1 ? `${Math.min(...p95s).toFixed(1)}–${Math.max(...p95s).toFixed(1)}` : '-',
+      med((r) => r.p99).toFixed(1),
+      med((r) => r.rps).toFixed(0),
+      ratio((r) => r.p50),
+      ratio((r) => r.p95),
+      ratio((r) => r.rps),
+      misses,
+      String(runs.reduce((a, r) => a + r.bad, 0)),
+      cpu((r) => r.apiCpu),
+      cpu((r) => r.pgCpu),
+      runs.map((r) => r.load).join(' '),
+    ]);
+  }
+  return lines;
+}
+
+function printTable(rounds: Row[][]): void {
   const header = [
     'size',
     'query',
     'total_items',
     'p50 ms',
     'p95 ms',
+    'p95 range',
     'p99 ms',
     'req/s',
     'p50 ×',
@@ -279,30 +347,12 @@ function printTable(rows: Row[]): void {
     'PG CPU ms/req',
     'load',
   ];
-  const first = new Map<string, Row>();
-  for (const r of rows) if (!first.has(r.scenario)) first.set(r.scenario, r);
-  const ratio = (a: number, b: number | undefined) => (b === undefined || b === 0 ? '-' : (a / b).toFixed(2));
-  const lines = rows.map((r) => [
-    r.size.toLocaleString('en-US'),
-    r.scenario,
-    String(r.totalItems),
-    r.p50.toFixed(1),
-    r.p95.toFixed(1),
-    r.p99.toFixed(1),
-    r.rps.toFixed(0),
-    ratio(r.p50, first.get(r.scenario)?.p50),
-    ratio(r.p95, first.get(r.scenario)?.p95),
-    ratio(r.rps, first.get(r.scenario)?.rps),
-    r.misses === null ? '-' : `${r.misses}/${r.requests}`,
-    String(r.bad),
-    r.apiCpu === null ? '-' : r.apiCpu.toFixed(2),
-    r.pgCpu === null ? '-' : r.pgCpu.toFixed(2),
-    r.load,
-  ]);
+  const lines = summarize(rounds);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
   const fmt = (cells: string[]) => `| ${cells.map((c, i) => c.padStart(widths[i]!)).join(' | ')} |`;
-  console.log(`\n${DURATION} s per query, ${CONNECTIONS} connections, after ${WARMUP_SECONDS} s of warm-up; ${cpus().length} CPUs`);
-  console.log(`× columns: against ${rows[0]?.size.toLocaleString('en-US') ?? '-'} products; misses: totals counted (not from the count cache) / requests, warm-up included\n`);
+  const n = rounds.length;
+  console.log(`\n${DURATION} s per query, ${CONNECTIONS} connections, after ${WARMUP_SECONDS} s of warm-up; ${cpus().length} CPUs; ${n} round${n > 1 ? 's' : ''}${n > 1 ? ' (medians; each × the median of the rounds\' ratios)' : ''}`);
+  console.log(`× columns: against ${SIZES[0]!.toLocaleString('en-US')} products; misses: totals counted (not from the count cache) / requests, warm-up included, all rounds\n`);
   console.log(fmt(header));
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   for (const l of lines) console.log(fmt(l));
@@ -310,6 +360,7 @@ function printTable(rows: Row[]): void {
 
 async function main(): Promise<void> {
   const cluster = await startCluster();
+  const prepared: Prepared[] = [];
   const onSignal = () => {
     cluster.stop();
     process.exit(130);
@@ -317,13 +368,27 @@ async function main(): Promise<void> {
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
   try {
-    const rows: Row[] = [];
     for (const size of SIZES) {
       console.log(`\n${size.toLocaleString('en-US')} products`);
-      rows.push(...(await benchSize(cluster, size)));
+      prepared.push(await prepare(cluster, size));
     }
-    printTable(rows);
+    // Every size is seeded before any is measured; each round then measures
+    // every scenario on every size back to back, the sizes in turn forward
+    // and backward, so that the machine's drift weighs on all of them alike.
+    const rounds: Row[][] = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      if (ROUNDS > 1) console.log(`\nRound ${round + 1} of ${ROUNDS}`);
+      const rows: Row[] = [];
+      for (const scenario of SCENARIOS) {
+        const order = round % 2 === 0 ? prepared : [...prepared].reverse();
+        for (const db of order) rows.push(await measure(cluster, db, scenario));
+      }
+      rows.sort((a, b) => SIZES.indexOf(a.size) - SIZES.indexOf(b.size));
+      rounds.push(rows);
+    }
+    printTable(rounds);
   } finally {
+    for (const db of prepared) await db.drop();
     cluster.stop();
   }
 }

@@ -48,6 +48,7 @@ import {
   clusterCpuMs,
   type Cluster,
   loadAverage,
+  median,
   percentile,
   pick,
   procCpuMs,
@@ -278,12 +279,6 @@ async function countsStored(dbUrl: string): Promise<number | null> {
     await client.end();
   }
 }
-
-const median = (xs: number[]) => {
-  const v = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(v.length / 2);
-  return v.length % 2 ? v[m]! : (v[m - 1]! + v[m]!) / 2;
-};
 
 /**
  * The rounds of one size and scenario as one line: the median of each

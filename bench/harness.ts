@@ -219,6 +219,13 @@ export function loadAverages(): string {
 /** The 1-minute load average. */
 export const loadAverage = () => loadAverages().split(' ')[0] ?? '-';
 
+/** The median of unsorted numbers (the mean of the middle two for an even count). */
+export function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+}
+
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
   const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));

@@ -10,7 +10,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
-export function securityHeaderOptions(apiUrl: string): HelmetOptions {
+function securityHeaderOptions(apiUrl: string): HelmetOptions {
   const apiOrigin = apiUrl ? new URL(apiUrl).origin : null;
   return {
     contentSecurityPolicy: {

@@ -184,14 +184,15 @@ const VACUUMED_TABLES = ['products', 'product_images', 'store_products'];
 /**
  * VACUUM ANALYZE until the visibility map covers every page of the
  * catalogue's tables, as autovacuum leaves them some time after a bulk load.
- * Right after the seed's one big transaction a VACUUM sometimes leaves pages
- * of products not all-visible (0 of 10,026 pages at 100k products in two runs
- * of three here, 1,783 in another; product_images, vacuumed after it, always
- * whole), and every index-only scan then reads the heap as well: a `varied`
- * page read 487 buffers instead of 274, so a 100k run measured a half-vacuumed
- * table against a vacuumed 10k one. Flushing the WAL before the VACUUM (the
- * cluster commits asynchronously) did not prevent it. A VACUUM run again a
- * few seconds later has always completed the map.
+ * Right after the seed's one big transaction a VACUUM often leaves pages of
+ * products not all-visible (at 100k products 0, 1,783 or 3,338 of 10,026
+ * pages in about half of the seeds here, at 10k sometimes 0 of 1,003;
+ * product_images, vacuumed after it, was whole every time), and every
+ * index-only scan then reads the heap as well: a `varied` page read 487
+ * buffers instead of 274, so a 100k run could measure a half-vacuumed table
+ * against a vacuumed 10k one. Flushing the WAL before the VACUUM (the cluster
+ * commits asynchronously) did not prevent it; the cause is not established.
+ * A VACUUM run again two seconds later has always completed the map.
  */
 async function vacuumAllVisible(db: Db): Promise<void> {
   for (let attempt = 1; ; attempt++) {

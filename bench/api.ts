@@ -40,6 +40,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../server/src/app.ts';
 import { loadConfig } from '../server/src/config.ts';
 import { openDatabase, type Db } from '../server/src/db/client.ts';
+import { rowsOf } from '../server/src/repositories/products.ts';
 import { seedDatabase } from '../server/src/seed/seed.ts';
 import {
   adminQuery,
@@ -179,8 +180,6 @@ interface Prepared {
   drop: () => Promise<void>;
 }
 
-const VACUUMED_TABLES = ['products', 'product_images', 'store_products'];
-
 /**
  * VACUUM ANALYZE until the visibility map covers every page of the
  * catalogue's tables, as autovacuum leaves them some time after a bulk load.
@@ -197,12 +196,10 @@ const VACUUMED_TABLES = ['products', 'product_images', 'store_products'];
 async function vacuumAllVisible(db: Db): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     await db.execute(sql`VACUUM ANALYZE`);
-    const result = await db.execute<{ relname: string; relpages: number; relallvisible: number }>(
-      sql`SELECT relname, relpages, relallvisible FROM pg_class WHERE relkind = 'r' AND relname = ANY(${`{${VACUUMED_TABLES.join(',')}}`}::text[])`,
+    const tables = await db.execute(
+      sql`SELECT relname, relpages, relallvisible FROM pg_class WHERE relkind = 'r' AND relname IN ('products', 'product_images', 'store_products')`,
     );
-    const partial = (result as unknown as { rows: { relname: string; relpages: number; relallvisible: number }[] }).rows.filter(
-      (r) => r.relallvisible < r.relpages,
-    );
+    const partial = rowsOf<{ relname: string; relpages: number; relallvisible: number }>(tables).filter((r) => r.relallvisible < r.relpages);
     if (partial.length === 0) return;
     const detail = partial.map((r) => `${r.relname} ${r.relallvisible}/${r.relpages}`).join(', ');
     if (attempt === 5) throw new Error(`pages still not all-visible after ${attempt} VACUUMs: ${detail}`);

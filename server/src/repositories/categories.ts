@@ -1,13 +1,17 @@
 /**
  * Categories of a company. Trees are small (tens to hundreds of rows), so a
  * request reads the company's categories once and walks them in memory;
- * product counts include descendants and are rolled up from one grouped count.
+ * product counts include descendants and are rolled up from the catalogue's
+ * cells (catalogue_facets), summed per category.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { categories, products } from '../db/schema.ts';
+import { catalogueFacets, categories } from '../db/schema.ts';
 import type { Category, CategoryDetail, CategoryTreeNode } from '../schemas/category.ts';
-import { isActive, uuidArray } from './products.ts';
+import { uuidArray } from './products.ts';
+
+/** The cells' category for products without one (migration 0006). */
+const NO_CATEGORY = '00000000-0000-0000-0000-000000000000';
 
 type Row = Pick<typeof categories.$inferSelect, 'id' | 'name' | 'slug' | 'description' | 'image' | 'parentId'>;
 
@@ -25,21 +29,27 @@ async function loadAll(db: Executor, companyId: string): Promise<Row[]> {
   return db.select(columns).from(categories).where(eq(categories.companyId, companyId)).orderBy(asc(categories.position), asc(categories.name), asc(categories.id));
 }
 
-/** Active products per category id (own products only), optionally for some categories. */
+/**
+ * Active products per category id (own products only), optionally for some
+ * categories: added up from the catalogue's cells (catalogue_facets,
+ * migration 0006), which the products' triggers keep exact in every writing
+ * transaction. A few hundred cells instead of every active product: the
+ * grouped count of the products took the category tree from 7 ms at 10k
+ * products to 24 ms at 100k.
+ */
 async function ownCounts(db: Executor, companyId: string, ids?: string[]): Promise<Map<string, number>> {
   if (ids && ids.length === 0) return new Map();
   const rows = await db
-    .select({ categoryId: products.categoryId, n: sql<number>`count(*)::int` })
-    .from(products)
+    .select({ categoryId: catalogueFacets.categoryId, n: sql<number>`sum(${catalogueFacets.products})::int` })
+    .from(catalogueFacets)
     .where(
       and(
-        eq(products.companyId, companyId),
-        isActive,
-        ids ? sql`${products.categoryId} = ANY(${uuidArray(ids)}::uuid[])` : sql`${products.categoryId} IS NOT NULL`,
+        eq(catalogueFacets.companyId, companyId),
+        ids ? sql`${catalogueFacets.categoryId} = ANY(${uuidArray(ids)}::uuid[])` : sql`${catalogueFacets.categoryId} <> ${NO_CATEGORY}::uuid`,
       ),
     )
-    .groupBy(products.categoryId);
-  return new Map(rows.map((r) => [r.categoryId as string, Number(r.n)]));
+    .groupBy(catalogueFacets.categoryId);
+  return new Map(rows.map((r) => [r.categoryId, Number(r.n)]));
 }
 
 function childrenIndex(rows: Row[]): Map<string | null, Row[]> {

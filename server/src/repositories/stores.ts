@@ -4,10 +4,10 @@
  */
 import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { products, storeProducts, stores } from '../db/schema.ts';
+import { storeProductCounts, stores } from '../db/schema.ts';
 import type { List } from '../schemas/common.ts';
 import type { Store } from '../schemas/store.ts';
-import { isActive, uuidArray } from './products.ts';
+import { uuidArray } from './products.ts';
 
 type Row = Omit<typeof stores.$inferSelect, 'companyId' | 'createdAt'>;
 
@@ -34,27 +34,24 @@ const toStore = (r: Row, count: number): Store => ({
   product_count: count,
 });
 
-async function productCounts(db: Executor, companyId: string, storeIds: string[]): Promise<Map<string, number>> {
+/**
+ * The active products each store offers, read from store_product_counts
+ * (migration 0008), which triggers keep exact in every writing transaction:
+ * counting the offers on every read grew with the catalogue (a store page
+ * took 9–13 ms at 10k products and 72–121 ms at 100k).
+ */
+async function productCounts(db: Executor, storeIds: string[]): Promise<Map<string, number>> {
   if (storeIds.length === 0) return new Map();
   const rows = await db
-    .select({ storeId: storeProducts.storeId, n: sql<number>`count(*)::int` })
-    .from(storeProducts)
-    .innerJoin(products, eq(products.id, storeProducts.productId))
-    .where(
-      and(
-        sql`${storeProducts.storeId} = ANY(${uuidArray(storeIds)}::uuid[])`,
-        eq(products.companyId, companyId),
-        isActive,
-      ),
-    )
-    .groupBy(storeProducts.storeId);
+    .select({ storeId: storeProductCounts.storeId, n: storeProductCounts.products })
+    .from(storeProductCounts)
+    .where(sql`${storeProductCounts.storeId} = ANY(${uuidArray(storeIds)}::uuid[])`);
   return new Map(rows.map((r) => [r.storeId, Number(r.n)]));
 }
 
-async function withCounts(db: Executor, companyId: string, rows: Row[]): Promise<Store[]> {
+async function withCounts(db: Executor, rows: Row[]): Promise<Store[]> {
   const counts = await productCounts(
     db,
-    companyId,
     rows.map((r) => r.id),
   );
   return rows.map((r) => toStore(r, counts.get(r.id) ?? 0));
@@ -82,7 +79,7 @@ export async function listStores(
     db.select({ n: sql<number>`count(*)::int` }).from(stores).where(where),
     db.select(columns).from(stores).where(where).orderBy(sql`f_unaccent(lower(${stores.name}))`, asc(stores.name), asc(stores.id)).limit(opts.limit).offset(opts.skip),
   ]);
-  return { items: await withCounts(db, companyId, rows), total_items: Number(countRows[0]?.n ?? 0) };
+  return { items: await withCounts(db, rows), total_items: Number(countRows[0]?.n ?? 0) };
 }
 
 export async function findStore(db: Executor, companyId: string, by: { id: string } | { slug: string }): Promise<Store | null> {
@@ -93,6 +90,6 @@ export async function findStore(db: Executor, companyId: string, by: { id: strin
     .where(and(eq(stores.companyId, companyId), 'id' in by ? eq(stores.id, by.id) : eq(stores.slug, by.slug)))
     .limit(1);
   if (!row) return null;
-  const [store] = await withCounts(db, companyId, [row]);
+  const [store] = await withCounts(db, [row]);
   return store ?? null;
 }

@@ -1,0 +1,187 @@
+/**
+ * A store's product_count is read from store_product_counts and a category's
+ * from catalogue_facets, both kept by triggers (migrations 0008 and 0006)
+ * instead of counted on every read. These tests hold both to plain SQL counts
+ * over the products, through the API, after every kind of write that can
+ * change them: offers added, repriced, moved and removed; products
+ * deactivated, reactivated, moved to another company, deleted with their
+ * offers; a store moved to another company or deleted; a category removed;
+ * and a transaction that rolled back.
+ */
+import { randomUUID } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from './helpers.ts';
+
+let api: TestApi;
+let companyId: string;
+let otherCompanyId: string;
+
+async function select<T>(query: SQL): Promise<T[]> {
+  return ((await api.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+interface StoreCount {
+  id: string;
+  product_count: number;
+}
+
+/** Every store of the company, through the API, with its count. */
+async function apiStoreCounts(): Promise<Map<string, number>> {
+  const res = await api.call('GET', '/api/v1/public/stores/?limit=100');
+  expect(res.status).toBe(200);
+  return new Map((res.body.items as StoreCount[]).map((s) => [s.id, s.product_count]));
+}
+
+/** The same counts, counted: offers of active products of the store's company. */
+async function freshStoreCounts(): Promise<Map<string, number>> {
+  const rows = await select<{ id: string; n: number }>(sql`
+    SELECT s.id, count(p.id)::int AS n FROM stores s
+    LEFT JOIN store_products sp ON sp.store_id = s.id
+    LEFT JOIN products p ON p.id = sp.product_id AND p.status = 'active' AND p.company_id = s.company_id
+    WHERE s.company_id = ${companyId} GROUP BY s.id`);
+  return new Map(rows.map((r) => [r.id, Number(r.n)]));
+}
+
+/** The API's store counts (list and one store) equal fresh counts, and no row is kept for a store that is gone. */
+async function expectStoreCountsExact(): Promise<void> {
+  const fresh = await freshStoreCounts();
+  expect(await apiStoreCounts()).toEqual(fresh);
+  for (const [id, n] of fresh) {
+    const one = await api.call('GET', `/api/v1/public/stores/${id}`);
+    expect(one.body.product_count, id).toBe(n);
+  }
+  const orphans = await select<{ id: string }>(sql`SELECT c.store_id AS id FROM store_product_counts c LEFT JOIN stores s ON s.id = c.store_id WHERE s.id IS NULL`);
+  expect(orphans).toEqual([]);
+}
+
+/** Every category's count (its subtree's active products), through the list, the tree and one category, equals a fresh count. */
+async function expectCategoryCountsExact(): Promise<void> {
+  const rows = await select<{ id: string; n: number }>(sql`
+    WITH RECURSIVE sub(root, id) AS (
+      SELECT id, id FROM categories WHERE company_id = ${companyId}
+      UNION SELECT sub.root, c.id FROM categories c JOIN sub ON c.parent_id = sub.id)
+    SELECT sub.root AS id, count(p.id)::int AS n FROM sub
+    LEFT JOIN products p ON p.category_id = sub.id AND p.status = 'active' AND p.company_id = ${companyId}
+    GROUP BY sub.root`);
+  const fresh = new Map(rows.map((r) => [r.id, Number(r.n)]));
+  const list = await api.call('GET', '/api/v1/public/categories/');
+  expect(new Map((list.body.items as StoreCount[]).map((c) => [c.id, c.product_count]))).toEqual(fresh);
+  const tree = await api.call('GET', '/api/v1/public/categories/tree/');
+  const fromTree = new Map<string, number>();
+  const walk = (nodes: (StoreCount & { children: StoreCount[] })[]) => {
+    for (const n of nodes) {
+      fromTree.set(n.id, n.product_count);
+      walk(n.children as never);
+    }
+  };
+  walk(Array.isArray(tree.body) ? tree.body : tree.body.items);
+  expect(fromTree).toEqual(fresh);
+  const [some] = [...fresh.keys()];
+  const one = await api.call('GET', `/api/v1/public/categories/${some}`);
+  expect(one.body.product_count).toBe(fresh.get(some!));
+}
+
+async function newProduct(company: string, status: string, categoryId: string | null = null): Promise<string> {
+  const id = randomUUID();
+  await api.db.execute(sql`
+    INSERT INTO products (id, company_id, category_id, name, slug, price, stock, rating, status)
+    VALUES (${id}, ${company}, ${categoryId}, ${`Produit compté ${id.slice(0, 8)}`}, ${`produit-compte-${id.slice(0, 8)}`}, 1500, 3, 4, ${status})`);
+  return id;
+}
+
+beforeAll(async () => {
+  // Counts are what is checked here, so whole answers are not reused (docs/decisions/010).
+  api = await startTestApi({ CATALOGUE_CACHE_TTL_MS: '0' });
+  companyId = api.config.companyId;
+  otherCompanyId = randomUUID();
+  await api.db.execute(sql`INSERT INTO companies (id, name, slug) VALUES (${otherCompanyId}, 'Autre marché', ${`autre-${otherCompanyId.slice(0, 8)}`})`);
+});
+afterAll(async () => api?.close());
+
+describe("a store's product_count", () => {
+  it('holds the seeded catalogue', async () => {
+    const fresh = await freshStoreCounts();
+    expect([...fresh.values()].some((n) => n > 0)).toBe(true);
+    await expectStoreCountsExact();
+  });
+
+  it('stays exact after offers are added, repriced, moved and removed, and products change status or company or are deleted', async () => {
+    const stores = (await select<{ id: string }>(sql`SELECT id FROM stores WHERE company_id = ${companyId} ORDER BY id`)).map((r) => r.id);
+    const [a, b, c] = stores as [string, string, string];
+    const active = await Promise.all([1, 2, 3, 4].map(() => newProduct(companyId, 'active')));
+    const inactive = await newProduct(companyId, 'inactive');
+    const foreign = await newProduct(otherCompanyId, 'active');
+    // Several stores in one statement; an inactive product and another company's product are not counted.
+    await api.db.execute(sql`INSERT INTO store_products (store_id, product_id, price) VALUES
+      (${a}, ${active[0]}, 1400), (${b}, ${active[0]}, 1450), (${a}, ${active[1]}, 1500), (${c}, ${active[2]}, 1500),
+      (${b}, ${active[3]}, 1500), (${a}, ${inactive}, 1500), (${b}, ${foreign}, 1500)`);
+    await expectStoreCountsExact();
+
+    await api.db.execute(sql`UPDATE store_products SET price = price + 1 WHERE product_id = ${active[0]}`);
+    await api.db.execute(sql`UPDATE store_products SET store_id = ${c} WHERE store_id = ${a} AND product_id = ${active[1]}`);
+    await api.db.execute(sql`DELETE FROM store_products WHERE store_id = ${b} AND product_id = ${active[3]}`);
+    await expectStoreCountsExact();
+
+    // A checkout taking stock changes no count; status and company do.
+    await api.db.execute(sql`UPDATE products SET stock = stock - 1 WHERE id = ${active[0]}`);
+    await api.db.execute(sql`UPDATE products SET status = 'inactive' WHERE id = ${active[0]}`);
+    await api.db.execute(sql`UPDATE products SET status = 'active' WHERE id = ${inactive}`);
+    await api.db.execute(sql`UPDATE products SET company_id = ${companyId} WHERE id = ${foreign}`);
+    await api.db.execute(sql`UPDATE products SET company_id = ${otherCompanyId} WHERE id = ${active[2]}`);
+    await expectStoreCountsExact();
+
+    // Deleted with their offers (ON DELETE CASCADE), active or not, in one statement.
+    await api.db.execute(sql`DELETE FROM products WHERE id = ANY(${`{${[active[0], active[1], inactive].join(',')}}`}::uuid[])`);
+    await expectStoreCountsExact();
+    // A whole category's products deactivated at once.
+    await api.db.execute(sql`UPDATE products SET status = 'inactive' WHERE company_id = ${companyId} AND category_id = (SELECT category_id FROM products WHERE company_id = ${companyId} AND category_id IS NOT NULL LIMIT 1)`);
+    await expectStoreCountsExact();
+  });
+
+  it('follows a store to another company, and goes with a deleted store', async () => {
+    const [moved, removed] = (await select<{ id: string }>(sql`SELECT id FROM stores WHERE company_id = ${companyId} ORDER BY name DESC LIMIT 2`)).map((r) => r.id);
+    await api.db.execute(sql`UPDATE stores SET company_id = ${otherCompanyId} WHERE id = ${moved}`);
+    const [counted] = await select<{ n: number }>(sql`SELECT products AS n FROM store_product_counts WHERE store_id = ${moved}`);
+    const [own] = await select<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM store_products sp JOIN products p ON p.id = sp.product_id
+      WHERE sp.store_id = ${moved} AND p.status = 'active' AND p.company_id = ${otherCompanyId}`);
+    expect(Number(counted?.n ?? 0)).toBe(Number(own!.n));
+    await api.db.execute(sql`UPDATE stores SET company_id = ${companyId} WHERE id = ${moved}`);
+    await api.db.execute(sql`DELETE FROM stores WHERE id = ${removed}`);
+    expect(await select(sql`SELECT 1 FROM store_product_counts WHERE store_id = ${removed}`)).toEqual([]);
+    await expectStoreCountsExact();
+  });
+
+  it('is not left wrong by a transaction that rolled back', async () => {
+    const before = await freshStoreCounts();
+    await api.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`UPDATE products SET status = 'inactive' WHERE company_id = ${companyId}`);
+        throw new Error('rollback');
+      })
+      .catch(() => undefined);
+    expect(await apiStoreCounts()).toEqual(before);
+  });
+});
+
+describe("a category's product_count", () => {
+  it('stays exact after products are added, moved, deactivated and deleted, and a category is removed', async () => {
+    await expectCategoryCountsExact();
+    const leaves = (
+      await select<{ id: string }>(sql`
+        SELECT l.id FROM categories l WHERE l.company_id = ${companyId}
+          AND NOT EXISTS (SELECT FROM categories c WHERE c.parent_id = l.id) ORDER BY l.position, l.name LIMIT 3`)
+    ).map((r) => r.id);
+    const added = await Promise.all(leaves.map((leaf) => newProduct(companyId, 'active', leaf)));
+    await newProduct(otherCompanyId, 'active', leaves[0]);
+    await expectCategoryCountsExact();
+    await api.db.execute(sql`UPDATE products SET category_id = ${leaves[1]} WHERE id = ${added[0]}`);
+    await api.db.execute(sql`UPDATE products SET status = 'inactive' WHERE id = ${added[1]}`);
+    await api.db.execute(sql`DELETE FROM products WHERE id = ${added[2]}`);
+    await expectCategoryCountsExact();
+    // Its products are left without a category (ON DELETE SET NULL) and counted in none.
+    await api.db.execute(sql`DELETE FROM categories WHERE id = ${leaves[1]}`);
+    await expectCategoryCountsExact();
+  });
+});

@@ -65,7 +65,7 @@ describe('the catalogue answer cache', () => {
     await api.db.execute(sql`UPDATE products SET status = 'active' WHERE id = ${gone.id}::uuid`);
   });
 
-  it('category, collection and store lists are reused too; a count or a link they show changes at once', async () => {
+  it('category, collection and store lists, a store and its products are reused too; a count or a link they show changes at once', async () => {
     const rows = async <T,>(query: ReturnType<typeof sql>) => ((await api.db.execute(query)) as unknown as { rows: T[] }).rows;
     const categories = async () => (await api.call('GET', '/api/v1/public/categories/')).body.items as { id: string; name: string; product_count: number }[];
     const stores = async () => (await api.call('GET', '/api/v1/public/stores/?limit=100')).body.items as { id: string; name: string }[];
@@ -98,14 +98,23 @@ describe('the catalogue answer cache', () => {
 
     // A store's name is reused until the catalogue changes (here: one of its product links).
     const [link] = await rows<{ store_id: string; product_id: string; price: string }>(
-      sql`SELECT store_id, product_id, price::text AS price FROM store_products ORDER BY store_id, product_id LIMIT 1`,
+      sql`SELECT sp.store_id, sp.product_id, sp.price::text AS price FROM store_products sp JOIN products p ON p.id = sp.product_id
+          WHERE p.status = 'active' ORDER BY sp.store_id, sp.product_id LIMIT 1`,
     );
     const store = (await stores()).find((s) => s.id === link!.store_id)!;
+    // So are the store itself and its products' list.
+    const detail = async () => (await api.call('GET', `/api/v1/public/stores/${store.id}`)).body as { name: string; product_count: number };
+    const offered = async () => (await api.call('GET', `/api/v1/public/stores/${store.id}/products?limit=1`)).body.total_items as number;
+    const detailBefore = await detail();
+    const offeredBefore = await offered();
     await api.db.execute(sql`UPDATE stores SET name = ${`${store.name} bis`} WHERE id = ${store.id}::uuid`);
     try {
       expect((await stores()).find((s) => s.id === store.id)!.name).toBe(store.name);
+      expect((await detail()).name).toBe(store.name);
       await api.db.execute(sql`DELETE FROM store_products WHERE store_id = ${link!.store_id}::uuid AND product_id = ${link!.product_id}::uuid`);
       expect((await stores()).find((s) => s.id === store.id)!.name).toBe(`${store.name} bis`);
+      expect(await detail()).toMatchObject({ name: `${store.name} bis`, product_count: detailBefore.product_count - 1 });
+      expect(await offered()).toBe(offeredBefore - 1);
     } finally {
       await api.db.execute(
         sql`INSERT INTO store_products (store_id, product_id, price) VALUES (${link!.store_id}::uuid, ${link!.product_id}::uuid, ${link!.price}::numeric) ON CONFLICT DO NOTHING`,

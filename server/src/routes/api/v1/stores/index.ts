@@ -40,10 +40,13 @@ export const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: StoreSchema, ...errorResponses },
       },
     },
-    async (request) => {
-      const store = await findStore(app.db, companyOf(request.query), { slug: request.params.slug });
-      if (!store) throw notFound(NOT_FOUND);
-      return store;
+    async (request, reply) => {
+      await cachedCatalogueAnswer(request, reply, companyOf(request.query), async () => {
+        const store = await findStore(app.db, companyOf(request.query), { slug: request.params.slug });
+        if (!store) throw notFound(NOT_FOUND);
+        return store;
+      });
+      return reply;
     },
   );
 
@@ -58,10 +61,13 @@ export const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: StoreSchema, ...errorResponses },
       },
     },
-    async (request) => {
-      const store = await findStore(app.db, companyOf(request.query), { id: request.params.id });
-      if (!store) throw notFound(NOT_FOUND);
-      return store;
+    async (request, reply) => {
+      await cachedCatalogueAnswer(request, reply, companyOf(request.query), async () => {
+        const store = await findStore(app.db, companyOf(request.query), { id: request.params.id });
+        if (!store) throw notFound(NOT_FOUND);
+        return store;
+      });
+      return reply;
     },
   );
 
@@ -76,12 +82,15 @@ export const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: StoreProductListSchema, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
       const companyId = companyOf(q);
-      const store = await findStore(app.db, companyId, { id: request.params.id });
-      if (!store) throw notFound(NOT_FOUND);
-      return listStoreProducts(app.db, store.id, productFilters(app, q), { skip: q.skip, limit: q.limit, sort: q.sort });
+      await cachedCatalogueAnswer(request, reply, companyId, async () => {
+        const store = await findStore(app.db, companyId, { id: request.params.id });
+        if (!store) throw notFound(NOT_FOUND);
+        return listStoreProducts(app.db, store.id, productFilters(app, q), { skip: q.skip, limit: q.limit, sort: q.sort });
+      });
+      return reply;
     },
   );
 };

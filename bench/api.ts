@@ -11,7 +11,10 @@
  * not: `varied` draws every request from 300 filter combinations (category,
  * price range, rating, sort: mostly hits once each has been counted), and
  * `varied-new` never asks the same filters twice (every request a miss:
- * counted and stored). The `misses` column is the number of totals counted
+ * counted and stored). Two more follow a shopper's other catalogue screens:
+ * `store-page` alternates a random store (with its product count) and the
+ * first page of its products, `categories` a random category (with its
+ * children's counts) and the whole tree. The `misses` column is the number of totals counted
  * and stored during the scenario's warm-up and run (from pg_stat_user_tables
  * on catalogue_counts), out of the requests of both. The `×` columns compare
  * each size with the first size of the same scenario.
@@ -23,7 +26,7 @@
  * seeding, reads are unaffected.
  *
  * Knobs: BENCH_SIZES=1000,10000,100000  BENCH_DURATION=10 (s)
- * BENCH_CONNECTIONS=10  BENCH_SCENARIOS=catalogue,search,first-page,varied,varied-new
+ * BENCH_CONNECTIONS=10  BENCH_SCENARIOS=catalogue,search,first-page,varied,varied-new,store-page,categories
  * BENCH_SQL=<file> (SQL run after seeding, e.g. to try an index before it has
  * a migration)  BENCH_ROUNDS=1 (each round runs every scenario on every
  * size, sizes back to back; the table gives medians, and the median of the
@@ -102,6 +105,7 @@ function startServer(databaseUrl: string): Promise<{ child: ChildProcess; url: s
 interface Context {
   topCategoryId: string;
   categoryIds: string[];
+  storeIds: string[];
 }
 
 interface Scenario {
@@ -137,8 +141,33 @@ const ALL_SCENARIOS: Scenario[] = [
       return () => variedPath(rnd, categoryIds, 100 + newFilters++);
     },
   },
+  {
+    // What a store's screen asks for: the store (with its product count) and
+    // the first page of its products, for any of the stores.
+    name: 'store-page',
+    path: ({ storeIds }) => {
+      const rnd = random(17);
+      let n = 0;
+      return () => {
+        const store = pick(rnd, storeIds);
+        return n++ % 2 === 0
+          ? `/api/v1/public/stores/${store}`
+          : `/api/v1/public/stores/${store}/products?sort=${pick(rnd, ['newest', 'price-low', 'price-high', 'rating'])}&skip=0&limit=20`;
+      };
+    },
+  },
+  {
+    // A category with its children and their product counts, and the whole
+    // tree with counts (the menus).
+    name: 'categories',
+    path: ({ categoryIds }) => {
+      const rnd = random(19);
+      let n = 0;
+      return () => (n++ % 2 === 0 ? `/api/v1/public/categories/${pick(rnd, categoryIds)}` : '/api/v1/public/categories/tree/');
+    },
+  },
 ];
-const wanted = (process.env.BENCH_SCENARIOS ?? 'catalogue,search,first-page,varied,varied-new').split(',').map((s) => s.trim());
+const wanted = (process.env.BENCH_SCENARIOS ?? 'catalogue,search,first-page,varied,varied-new,store-page,categories').split(',').map((s) => s.trim());
 const SCENARIOS = ALL_SCENARIOS.filter((s) => wanted.includes(s.name));
 
 interface Row {
@@ -233,7 +262,12 @@ async function prepare(cluster: Cluster, size: number): Promise<Prepared> {
       sql`SELECT id, parent_id FROM categories WHERE company_id = ${config.companyId} ORDER BY position, name`,
     );
     const categoryRows = (categories as unknown as { rows: { id: string; parent_id: string | null }[] }).rows;
-    const ctx: Context = { topCategoryId: categoryRows.find((c) => c.parent_id === null)!.id, categoryIds: categoryRows.map((c) => c.id) };
+    const storeRows = rowsOf<{ id: string }>(await database.db.execute(sql`SELECT id FROM stores WHERE company_id = ${config.companyId} ORDER BY id`));
+    const ctx: Context = {
+      topCategoryId: categoryRows.find((c) => c.parent_id === null)!.id,
+      categoryIds: categoryRows.map((c) => c.id),
+      storeIds: storeRows.map((r) => r.id),
+    };
     await database.close();
     return { size, dbUrl, ctx, drop };
   } catch (err) {

@@ -165,6 +165,38 @@ describe("a store's product_count", () => {
   });
 });
 
+describe.skipIf(!process.env.DATABASE_URL)("a store's product_count under concurrent writes (PostgreSQL)", () => {
+  /** `first` runs in a transaction held open until `second`, started meanwhile, has had time to run or wait. */
+  async function interleave(first: SQL, second: SQL): Promise<void> {
+    let done!: () => void;
+    const ran = new Promise<void>((resolve) => (done = resolve));
+    let release!: () => void;
+    const hold = new Promise<void>((resolve) => (release = resolve));
+    const one = api.db.transaction(async (tx) => {
+      await tx.execute(first);
+      done();
+      await hold;
+    });
+    await ran;
+    const two = api.db.transaction(async (tx) => {
+      await tx.execute(second);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    await Promise.all([one, two]);
+  }
+
+  it('stays exact when a product is deactivated while one of its offers is added, in either order', async () => {
+    const [store] = (await select<{ id: string }>(sql`SELECT id FROM stores WHERE company_id = ${companyId} ORDER BY id LIMIT 1`)).map((r) => r.id);
+    const first = await newProduct(companyId, 'active');
+    await interleave(sql`UPDATE products SET status = 'inactive' WHERE id = ${first}`, sql`INSERT INTO store_products (store_id, product_id, price) VALUES (${store}, ${first}, 1500)`);
+    await expectStoreCountsExact();
+    const second = await newProduct(companyId, 'active');
+    await interleave(sql`INSERT INTO store_products (store_id, product_id, price) VALUES (${store}, ${second}, 1500)`, sql`UPDATE products SET status = 'inactive' WHERE id = ${second}`);
+    await expectStoreCountsExact();
+  });
+});
+
 describe("a category's product_count", () => {
   it('stays exact after products are added, moved, deactivated and deleted, and a category is removed', async () => {
     await expectCategoryCountsExact();

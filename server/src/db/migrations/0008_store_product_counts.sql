@@ -11,6 +11,14 @@ CREATE TABLE "store_product_counts" (
 -- touches no row. An offer deleted with its product (ON DELETE CASCADE) finds
 -- no product: the product's own delete trigger below took it out first. One
 -- deleted with its store finds no store: the store's row goes with the store.
+-- Concurrent writes: a product deactivated while an offer of it is added
+-- would each miss the other (the foreign key's KEY SHARE lock does not wait
+-- for a status update), and the count would drift. Both writes first bump
+-- the company's catalogue version (the *_catalogue_* triggers of migration
+-- 0003, which fire before these: PostgreSQL fires a table's triggers in
+-- name order), so the second waits there for the first to commit, and its
+-- statements below, each with a new snapshot, see the first one's change.
+-- tests/server/store-product-counts.test.ts holds both orders on PostgreSQL.
 CREATE FUNCTION store_product_counts_offers_changed() RETURNS trigger
   LANGUAGE plpgsql
   AS $$

@@ -195,6 +195,18 @@ describe.skipIf(!process.env.DATABASE_URL)("a store's product_count under concur
     await interleave(sql`INSERT INTO store_products (store_id, product_id, price) VALUES (${store}, ${second}, 1500)`, sql`UPDATE products SET status = 'inactive' WHERE id = ${second}`);
     await expectStoreCountsExact();
   });
+
+  it('stays exact when a product is deleted while one of its offers is deleted, in either order', async () => {
+    const [one, two] = (await select<{ id: string }>(sql`SELECT id FROM stores WHERE company_id = ${companyId} ORDER BY id LIMIT 2`)).map((r) => r.id);
+    for (const productFirst of [false, true]) {
+      const product = await newProduct(companyId, 'active');
+      await api.db.execute(sql`INSERT INTO store_products (store_id, product_id, price) VALUES (${one}, ${product}, 1500), (${two}, ${product}, 1500)`);
+      const deleteOffer = sql`DELETE FROM store_products WHERE store_id = ${one} AND product_id = ${product}`;
+      const deleteProduct = sql`DELETE FROM products WHERE id = ${product}`;
+      await (productFirst ? interleave(deleteProduct, deleteOffer) : interleave(deleteOffer, deleteProduct));
+      await expectStoreCountsExact();
+    }
+  });
 });
 
 describe("a category's product_count", () => {

@@ -92,12 +92,16 @@ CREATE TRIGGER products_store_counts_update AFTER UPDATE ON products REFERENCING
 --> statement-breakpoint
 -- Before an active product is deleted, its offers are taken out while they
 -- are still there: its cascade deletes them after the product is gone, when
--- the offers' trigger can no longer tell it was active.
+-- the offers' trigger can no longer tell it was active. This runs before the
+-- delete's own version bump, so it takes the company's version row first:
+-- an offer of the product being deleted by another transaction is then
+-- either gone (committed) or waits for this one, and is taken out once.
 CREATE FUNCTION store_product_counts_product_deleted() RETURNS trigger
   LANGUAGE plpgsql
   AS $$
   BEGIN
     IF OLD.status = 'active' THEN
+      PERFORM 1 FROM catalogue_versions WHERE company_id = OLD.company_id FOR UPDATE;
       INSERT INTO store_product_counts AS c (store_id, products)
       SELECT sp.store_id, -1
       FROM store_products sp JOIN stores s ON s.id = sp.store_id AND s.company_id = OLD.company_id

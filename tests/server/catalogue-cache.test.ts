@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createResponseCache } from '#server/lib/response-cache.ts';
+import { createResponseCache, freshReads } from '#server/lib/response-cache.ts';
 import { startTestApi, type TestApi } from './helpers.ts';
 
 interface Item {
@@ -162,5 +162,62 @@ describe('createResponseCache', () => {
     expect(cache.get('1', 'c')).toBe('C');
     clock = 100;
     expect(cache.get('1', 'c')).toBeUndefined();
+  });
+});
+
+describe('freshReads (the catalogue version of requests that arrive together)', () => {
+  /** A read whose answer the test gives, recording when it started. */
+  function reads() {
+    const started: ((value: string) => void)[] = [];
+    const failures: ((error: Error) => void)[] = [];
+    const read = () =>
+      new Promise<string>((resolve, reject) => {
+        started.push(resolve);
+        failures.push(reject);
+      });
+    return { started, failures, read };
+  }
+  const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('a caller never gets a read already on its way when it called: it waits for the next, which the callers meanwhile share', async () => {
+    const shared = freshReads<string>();
+    const { started, read } = reads();
+    const first = shared('company', read);
+    expect(started).toHaveLength(1);
+    // Two callers while the first read is on its way (a write may have committed since it started).
+    const second = shared('company', read);
+    const third = shared('company', read);
+    expect(started).toHaveLength(1);
+    started[0]!('v1');
+    expect(await first).toBe('v1');
+    await flush();
+    // Their read started after they called, once the first ended: one for both.
+    expect(started).toHaveLength(2);
+    started[1]!('v2');
+    expect(await second).toBe('v2');
+    expect(await third).toBe('v2');
+    // Nothing on its way any more: the next caller reads at once.
+    const fourth = shared('company', read);
+    expect(started).toHaveLength(3);
+    started[2]!('v3');
+    expect(await fourth).toBe('v3');
+  });
+
+  it('keys are read apart, and a failed read fails only its own callers', async () => {
+    const shared = freshReads<string>();
+    const { started, failures, read } = reads();
+    const a = shared('a', read);
+    const b = shared('b', read);
+    expect(started).toHaveLength(2);
+    const late = shared('a', read);
+    failures[0]!(new Error('connexion perdue'));
+    await expect(a).rejects.toThrow('connexion perdue');
+    await flush();
+    // The caller who came during the failed read gets a read of its own.
+    expect(started).toHaveLength(3);
+    started[2]!('a2');
+    expect(await late).toBe('a2');
+    started[1]!('b1');
+    expect(await b).toBe('b1');
   });
 });

@@ -2,7 +2,9 @@
  * A short-lived copy of public catalogue answers, per API process, as the
  * JSON text that was sent. Guarantees:
  * - exact totals: an answer is kept under the company's catalogue version
- *   (docs/decisions/004), read on every request, and that version changes in
+ *   (docs/decisions/004), read for every request by a statement that starts
+ *   after the request arrived (requests that arrive together share one such
+ *   read, see `freshReads`), and that version changes in
  *   the transaction of any write that can change a count (a price, a
  *   category, a status, a rating, a name or description as searched, stock
  *   or no stock, a store or collection link). The next request of every
@@ -36,7 +38,51 @@ export interface ResponseCache {
    * else `make`'s, kept.
    */
   fill(version: string, key: string, make: () => Promise<string>): Promise<string>;
+  /** The company's catalogue version, read after this call (see `freshReads`). */
+  version(companyId: string, read: () => Promise<string | null>): Promise<string | null>;
   readonly size: number;
+}
+
+/**
+ * Reads of a value per key that every caller waiting at the same time shares,
+ * each as fresh as a read of its own: a caller never gets a read that was
+ * already on its way when it called (its statement may have taken its
+ * snapshot before the caller's own write, or another process's, committed),
+ * only one that starts after its call. So while a read is on its way, the
+ * callers that arrive wait for the next one, which starts when the current one
+ * ends and serves all of them.
+ *
+ * Under load this turns one catalogue-version read per request into one per
+ * round trip. The read was most of what an answer from the cache cost: at
+ * 20 connections, writing statements to PostgreSQL was 21 % of the API
+ * process's CPU (`bench:api`'s `varied`, 100k products), and sharing the
+ * read took that scenario from 769 to 1,682 req/s (docs/decisions/010).
+ */
+export function freshReads<V>(): (key: string, read: () => Promise<V>) => Promise<V> {
+  // Per key: the read on its way, and the next one, which its late callers wait for.
+  const reads = new Map<string, { current: Promise<V>; next?: Promise<V> }>();
+  return (key, read) => {
+    const entry = reads.get(key);
+    if (entry) {
+      entry.next ??= entry.current.then(
+        () => read(),
+        () => read(),
+      );
+      return entry.next;
+    }
+    const fresh: { current: Promise<V>; next?: Promise<V> } = { current: read() };
+    reads.set(key, fresh);
+    // When a read ends, the next one (if callers came meanwhile) is the one on its way.
+    const ended = () => {
+      if (fresh.next) {
+        fresh.current = fresh.next;
+        fresh.next = undefined;
+        fresh.current.then(ended, ended);
+      } else reads.delete(key);
+    };
+    fresh.current.then(ended, ended);
+    return fresh.current;
+  };
 }
 
 export function createResponseCache(options: ResponseCacheOptions = {}): ResponseCache {
@@ -46,6 +92,7 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
   const now = options.now ?? Date.now;
   const entries = new Map<string, { body: string; version: string; expires: number }>();
   const making = new Map<string, Promise<string>>();
+  const versions = freshReads<string | null>();
   return {
     get(version, key) {
       const entry = entries.get(key);
@@ -81,6 +128,9 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
       }
       return answer;
     },
+    version(companyId, read) {
+      return versions(companyId, read);
+    },
     get size() {
       return entries.size;
     },
@@ -99,7 +149,7 @@ export async function cachedCatalogueAnswer<T>(
   produce: () => Promise<T>,
 ): Promise<void> {
   const app = request.server;
-  const version = await catalogueVersion(app.db, companyId);
+  const version = await app.catalogueCache.version(companyId, () => catalogueVersion(app.db, companyId));
   // The URL as asked (its query string holds every filter, sort and page); the company, when it was left to the default.
   const key = `${companyId} ${request.url}`;
   const make = async () => String(reply.serialize(await produce()));

@@ -31,7 +31,9 @@
  * a migration)  BENCH_ROUNDS=1 (each round runs every scenario on every
  * size, sizes back to back; the table gives medians, and the median of the
  * rounds' paired ratios)  BENCH_CPU_PROF=<dir> (the API process writes a V8 CPU profile
- * there per size, for Chrome DevTools or a script).
+ * there per size, for Chrome DevTools or a script)  BENCH_ACCEPT_ENCODING=<header>
+ * (sent with every request, e.g. Chromium's `gzip, deflate, br, zstd`; by
+ * default none, so answers go uncompressed as in the issue's figures).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -66,6 +68,7 @@ import {
 const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map((s) => Number(s.trim()));
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? '';
 const WARMUP_SECONDS = 2;
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
 
@@ -195,6 +198,7 @@ async function load(url: string, duration: number, next?: () => string): Promise
     url,
     connections: CONNECTIONS,
     duration,
+    ...(ACCEPT_ENCODING ? { headers: { 'accept-encoding': ACCEPT_ENCODING } } : {}),
     ...(next ? { requests: [{ setupRequest: (req) => ({ ...req, path: next() }) }] } : {}),
   });
   instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
@@ -409,7 +413,7 @@ function printTable(rounds: Row[][]): void {
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
   const fmt = (cells: string[]) => `| ${cells.map((c, i) => c.padStart(widths[i]!)).join(' | ')} |`;
   const n = rounds.length;
-  console.log(`\n${DURATION} s per query, ${CONNECTIONS} connections, after ${WARMUP_SECONDS} s of warm-up; ${cpus().length} CPUs; ${n} round${n > 1 ? 's' : ''}${n > 1 ? ' (medians; each × the median of the rounds\' ratios)' : ''}`);
+  console.log(`\n${DURATION} s per query, ${CONNECTIONS} connections, after ${WARMUP_SECONDS} s of warm-up; ${cpus().length} CPUs; Accept-Encoding: ${ACCEPT_ENCODING || 'none'}; ${n} round${n > 1 ? 's' : ''}${n > 1 ? ' (medians; each × the median of the rounds\' ratios)' : ''}`);
   console.log(`× columns: against ${SIZES[0]!.toLocaleString('en-US')} products; misses: totals counted (not from the count cache) / requests, warm-up included, all rounds\n`);
   console.log(fmt(header));
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);

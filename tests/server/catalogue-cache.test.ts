@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cachedEncoding } from '#server/lib/compression.ts';
 import { createResponseCache, freshReads } from '#server/lib/response-cache.ts';
 import { startTestApi, type TestApi } from './helpers.ts';
 
@@ -123,6 +124,40 @@ describe('the catalogue answer cache', () => {
     }
   });
 
+  it('a browser that takes brotli or gzip gets the kept answer compressed, the same JSON, and a price change at once', async () => {
+    const path = '/api/v1/public/products/?limit=8&sort=price-high';
+    const plain = await api.call('GET', path, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const top = (plain.body.items as Item[])[0]!;
+    for (const [header, encoding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
+      // The first asks for the compressed copy, the second reuses it: both decode to the answer.
+      for (let i = 0; i < 2; i += 1) {
+        const res = await api.call('GET', path, { headers: { 'accept-encoding': header } });
+        expect(res.status).toBe(200);
+        expect(res.headers.get('content-encoding')).toBe(encoding);
+        expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
+        expect(res.body).toEqual(plain.body);
+      }
+    }
+    // A new price bumps the version: the compressed copy of the old answer is not served.
+    const price = (Number(top.price) + 1000).toFixed(2);
+    await api.db.execute(sql`UPDATE products SET price = ${price}::numeric WHERE id = ${top.id}::uuid`);
+    try {
+      const res = await api.call('GET', path, { headers: { 'accept-encoding': 'br' } });
+      expect(res.headers.get('content-encoding')).toBe('br');
+      expect((res.body.items as Item[])[0]).toMatchObject({ id: top.id, price });
+    } finally {
+      await api.db.execute(sql`UPDATE products SET price = ${top.price}::numeric WHERE id = ${top.id}::uuid`);
+    }
+    // Weighted preferences are left to the compression plugin, which still compresses.
+    const weighted = await api.call('GET', path, { headers: { 'accept-encoding': 'gzip;q=1.0, br;q=0.5' } });
+    expect(weighted.headers.get('content-encoding')).toBe('gzip');
+    expect(weighted.body).toEqual(plain.body);
+  });
+
   it('with CATALOGUE_CACHE_TTL_MS=0 every answer comes from the database', async () => {
     const top = ((await list(off)).body.items as Item[])[0]!;
     await off.db.execute(sql`UPDATE products SET stock = ${top.stock + 3} WHERE id = ${top.id}::uuid`);
@@ -219,5 +254,20 @@ describe('freshReads (the catalogue version of requests that arrive together)', 
     expect(await late).toBe('a2');
     started[1]!('b1');
     expect(await b).toBe('b1');
+  });
+});
+
+describe('cachedEncoding (which kept compressed copy an Accept-Encoding header takes)', () => {
+  it('takes brotli first, then gzip, and leaves weights, wildcards and identity to the plugin', () => {
+    expect(cachedEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(cachedEncoding('gzip, deflate')).toBe('gzip');
+    expect(cachedEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(cachedEncoding('BR;Q=1')).toBe('br');
+    expect(cachedEncoding('gzip;q=0.5, br')).toBeNull();
+    expect(cachedEncoding('identity')).toBeNull();
+    expect(cachedEncoding('*')).toBeNull();
+    expect(cachedEncoding('deflate')).toBeNull();
+    expect(cachedEncoding(undefined)).toBeNull();
+    expect(cachedEncoding('')).toBeNull();
   });
 });

@@ -9,6 +9,9 @@
  *   category, a status, a rating, a name or description as searched, stock
  *   or no stock, a store or collection link). The next request of every
  *   process after such a write reads the database;
+ * - compressed once: a kept answer's brotli or gzip bytes are made for the
+ *   first request that asks for them and reused with it (compressing a
+ *   catalogue page took longer than answering it from the cache);
  * - what changes no count (a stock figure, an image) is at most `ttlMs` old
  *   (CATALOGUE_CACHE_TTL_MS, 1 s by default; 0 turns the cache off), as
  *   behind a CDN's `s-maxage=1`;
@@ -19,6 +22,7 @@
  *   the database (several stateless processes on one PostgreSQL).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { cachedEncoding, COMPRESS_THRESHOLD_BYTES, compressSync, type CachedEncoding } from '#server/lib/compression.ts';
 import { catalogueVersion } from '#server/repositories/products.ts';
 
 export interface ResponseCacheOptions {
@@ -38,6 +42,12 @@ export interface ResponseCache {
    * else `make`'s, kept.
    */
   fill(version: string, key: string, make: () => Promise<string>): Promise<string>;
+  /**
+   * The kept answer compressed with `encoding` (compressed on the first call,
+   * then kept with it), or undefined when no answer is kept for this version
+   * and key.
+   */
+  encoded(version: string, key: string, encoding: CachedEncoding): Buffer | undefined;
   /** The company's catalogue version, read after this call (see `freshReads`). */
   version(companyId: string, read: () => Promise<string | null>): Promise<string | null>;
   readonly size: number;
@@ -90,26 +100,30 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
   const maxEntries = options.maxEntries ?? 500;
   const maxBytes = options.maxBytes ?? 256 * 1024;
   const now = options.now ?? Date.now;
-  const entries = new Map<string, { body: string; version: string; expires: number }>();
+  const entries = new Map<string, { body: string; version: string; expires: number; encoded: Partial<Record<CachedEncoding, Buffer>> }>();
   const making = new Map<string, Promise<string>>();
   const versions = freshReads<string | null>();
+  /** The entry kept for this version and key, now the most recently used. */
+  const valid = (version: string, key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    if (entry.version !== version || entry.expires <= now()) {
+      entries.delete(key);
+      return undefined;
+    }
+    // Most recently used last: the first key is the one to evict.
+    entries.delete(key);
+    entries.set(key, entry);
+    return entry;
+  };
   return {
     get(version, key) {
-      const entry = entries.get(key);
-      if (!entry) return undefined;
-      if (entry.version !== version || entry.expires <= now()) {
-        entries.delete(key);
-        return undefined;
-      }
-      // Most recently used last: the first key is the one to evict.
-      entries.delete(key);
-      entries.set(key, entry);
-      return entry.body;
+      return valid(version, key)?.body;
     },
     set(version, key, body) {
       if (ttlMs <= 0 || body.length > maxBytes) return;
       entries.delete(key);
-      entries.set(key, { body, version, expires: now() + ttlMs });
+      entries.set(key, { body, version, expires: now() + ttlMs, encoded: {} });
       while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
     },
     fill(version, key, make) {
@@ -127,6 +141,11 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
         answer.then(done, done);
       }
       return answer;
+    },
+    encoded(version, key, encoding) {
+      const entry = valid(version, key);
+      if (!entry) return undefined;
+      return (entry.encoded[encoding] ??= compressSync(encoding, Buffer.from(entry.body)));
     },
     version(companyId, read) {
       return versions(companyId, read);
@@ -154,5 +173,20 @@ export async function cachedCatalogueAnswer<T>(
   const key = `${companyId} ${request.url}`;
   const make = async () => String(reply.serialize(await produce()));
   const body = version === null ? await make() : await app.catalogueCache.fill(version, key, make);
-  await reply.type('application/json; charset=utf-8').send(body);
+  reply.type('application/json; charset=utf-8');
+  // The kept copy's compressed bytes, when the client takes br or gzip; else
+  // @fastify/compress compresses (or not) as for any answer.
+  const encoding = cachedEncoding(request.headers['accept-encoding']);
+  const packed =
+    // (Characters: fewer than the bytes, so a short answer in accents falls to the plugin.)
+    version !== null && encoding !== null && body.length >= COMPRESS_THRESHOLD_BYTES
+      ? app.catalogueCache.encoded(version, key, encoding)
+      : undefined;
+  if (packed === undefined || encoding === null) {
+    await reply.send(body);
+    return;
+  }
+  const vary = String(reply.getHeader('vary') ?? '');
+  if (!/accept-encoding/i.test(vary)) reply.header('vary', vary === '' ? 'accept-encoding' : `${vary}, accept-encoding`);
+  await reply.header('content-encoding', encoding).send(packed);
 }

@@ -1,11 +1,17 @@
-/** @fastify/compress: brotli (quality 4) or gzip for answers over 1 KB. */
+/** @fastify/compress: brotli or gzip for answers over 1 KB (settings in lib/compression.ts). */
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { constants } from 'node:zlib';
+import { BROTLI_QUALITY, COMPRESS_THRESHOLD_BYTES } from '#server/lib/compression.ts';
 
 export default fp(
   async function compressPlugin(app: FastifyInstance) {
-    await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'], brotliOptions: { params: { 1: 4 } } as never });
+    await app.register(compress, {
+      threshold: COMPRESS_THRESHOLD_BYTES,
+      encodings: ['br', 'gzip', 'deflate'],
+      brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
+    });
   },
   { name: 'external-compress' },
 );

@@ -200,6 +200,54 @@ describe('createResponseCache', () => {
   });
 });
 
+describe('createResponseCache past an answer\'s lifetime', () => {
+  it('serves the expired answer of the same version at once while one request makes the next; never one of another version', async () => {
+    let clock = 0;
+    const cache = createResponseCache({ ttlMs: 100, staleMs: 100, now: () => clock });
+    cache.set('1', 'a', 'A1');
+    clock = 150;
+    let made = 0;
+    let finish!: (body: string) => void;
+    const make = () => {
+      made += 1;
+      return new Promise<string>((resolve) => (finish = resolve));
+    };
+    // Expired 50 ms ago: the old answer now, the next one made once in the background.
+    expect(await cache.fill('1', 'a', make)).toBe('A1');
+    expect(await cache.fill('1', 'a', make)).toBe('A1');
+    expect(made).toBe(1);
+    finish('A2');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await cache.fill('1', 'a', make)).toBe('A2');
+    expect(made).toBe(1);
+    // Another version (a count changed): the request waits for its own answer.
+    const other = cache.fill('2', 'a', make);
+    expect(made).toBe(2);
+    finish('B');
+    expect(await other).toBe('B');
+    // Past the stale window too: it waits.
+    clock = 150 + 100 + 100;
+    const late = cache.fill('2', 'a', make);
+    expect(made).toBe(3);
+    finish('B2');
+    expect(await late).toBe('B2');
+  });
+
+  it('a failed refresh leaves the expired answer served until the window ends', async () => {
+    let clock = 0;
+    const cache = createResponseCache({ ttlMs: 100, staleMs: 100, now: () => clock });
+    cache.set('1', 'a', 'A1');
+    clock = 120;
+    expect(await cache.fill('1', 'a', () => Promise.reject(new Error('503')))).toBe('A1');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await cache.fill('1', 'a', async () => 'A2')).toBe('A1');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(cache.get('1', 'a')).toBe('A2');
+    clock = 400;
+    await expect(cache.fill('1', 'a', () => Promise.reject(new Error('503')))).rejects.toThrow('503');
+  });
+});
+
 describe('freshReads (the catalogue version of requests that arrive together)', () => {
   /** A read whose answer the test gives, recording when it started. */
   function reads() {

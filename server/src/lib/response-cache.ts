@@ -12,9 +12,12 @@
  * - compressed once: a kept answer's brotli or gzip bytes are made for the
  *   first request that asks for them and reused with it (compressing a
  *   catalogue page took longer than answering it from the cache);
- * - what changes no count (a stock figure, an image) is at most `ttlMs` old
- *   (CATALOGUE_CACHE_TTL_MS, 1 s by default; 0 turns the cache off), as
- *   behind a CDN's `s-maxage=1`;
+ * - what changes no count (a stock figure, an image) is at most `ttlMs` +
+ *   `staleMs` old (CATALOGUE_CACHE_TTL_MS, 1 s by default, both; 0 turns the
+ *   cache off): fresh for 1 s, then served 1 s more while one request makes
+ *   its successor in the background, as behind a CDN's `s-maxage=1,
+ *   stale-while-revalidate=1`. No request waits for an answer that expired
+ *   within the last second;
  * - a company without a version is never cached;
  * - bounded memory: at most `maxEntries` answers (least recently used go
  *   first), none larger than `maxBytes`;
@@ -27,6 +30,8 @@ import { catalogueVersion } from '#server/repositories/products.ts';
 
 export interface ResponseCacheOptions {
   ttlMs?: number;
+  /** How long past `ttlMs` a kept answer is still served while its successor is made (default: `ttlMs`). */
+  staleMs?: number;
   maxEntries?: number;
   maxBytes?: number;
   now?: () => number;
@@ -39,7 +44,9 @@ export interface ResponseCache {
    * The kept answer, else the one being made for the same version and key
    * (requests that miss together wait for one statement, not one each:
    * when an answer expires under load every connection misses at once),
-   * else `make`'s, kept.
+   * else `make`'s, kept. An answer of the same version past its lifetime
+   * by less than `staleMs` is still returned at once, while `make` runs (one
+   * at a time) for the next requests.
    */
   fill(version: string, key: string, make: () => Promise<string>): Promise<string>;
   /**
@@ -97,18 +104,19 @@ export function freshReads<V>(): (key: string, read: () => Promise<V>) => Promis
 
 export function createResponseCache(options: ResponseCacheOptions = {}): ResponseCache {
   const ttlMs = options.ttlMs ?? 1000;
+  const staleMs = options.staleMs ?? ttlMs;
   const maxEntries = options.maxEntries ?? 500;
   const maxBytes = options.maxBytes ?? 256 * 1024;
   const now = options.now ?? Date.now;
   const entries = new Map<string, { body: string; version: string; expires: number; encoded: Partial<Record<CachedEncoding, Buffer>> }>();
   const making = new Map<string, Promise<string>>();
   const versions = freshReads<string | null>();
-  /** The entry kept for this version and key, now the most recently used. */
-  const valid = (version: string, key: string) => {
+  /** The entry kept for this version and key (fresh, or with `stale` within staleMs past it), now the most recently used. */
+  const valid = (version: string, key: string, stale = false) => {
     const entry = entries.get(key);
     if (!entry) return undefined;
-    if (entry.version !== version || entry.expires <= now()) {
-      entries.delete(key);
+    if (entry.version !== version || entry.expires + (stale ? staleMs : 0) <= now()) {
+      if (entry.version !== version || entry.expires + staleMs <= now()) entries.delete(key);
       return undefined;
     }
     // Most recently used last: the first key is the one to evict.
@@ -129,6 +137,10 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
     fill(version, key, make) {
       const kept = this.get(version, key);
       if (kept !== undefined) return Promise.resolve(kept);
+      // Past its lifetime, a copy of this version is still served while the
+      // next one is made, by one request in the background (what a CDN does
+      // with stale-while-revalidate): only what no count sees can be older.
+      const stale = valid(version, key, true);
       const id = `${version} ${key}`;
       let answer = making.get(id);
       if (!answer) {
@@ -140,10 +152,10 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
         const done = () => making.delete(id);
         answer.then(done, done);
       }
-      return answer;
+      return stale ? Promise.resolve(stale.body) : answer;
     },
     encoded(version, key, encoding) {
-      const entry = valid(version, key);
+      const entry = valid(version, key, true);
       if (!entry) return undefined;
       return (entry.encoded[encoding] ??= compressSync(encoding, Buffer.from(entry.body)));
     },

@@ -286,6 +286,26 @@ describe('freshReads (the catalogue version of requests that arrive together)', 
     expect(await fourth).toBe('v3');
   });
 
+  it('a read that does not end (a connection awaited under load) holds the callers since at most the window, and never hands them a read started before them', async () => {
+    const shared = freshReads<string>(5);
+    const { started, read } = reads();
+    const slow = shared('company', read);
+    const waiting = shared('company', read);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    // Their read started without the slow one ending.
+    expect(started).toHaveLength(2);
+    // A caller after that start waits for a third read, not the second.
+    const later = shared('company', read);
+    started[1]!('v2');
+    expect(await waiting).toBe('v2');
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(started).toHaveLength(3);
+    started[2]!('v3');
+    expect(await later).toBe('v3');
+    started[0]!('v1');
+    expect(await slow).toBe('v1');
+  });
+
   it('keys are read apart, and a failed read fails only its own callers', async () => {
     const shared = freshReads<string>();
     const { started, failures, read } = reads();

@@ -67,38 +67,52 @@ export interface ResponseCache {
  * snapshot before the caller's own write, or another process's, committed),
  * only one that starts after its call. So while a read is on its way, the
  * callers that arrive wait for the next one, which starts when the current one
- * ends and serves all of them.
+ * ends, or `waitMs` after the first of them came if it has not ended by then
+ * (under load a read waits for a pooled connection: waiting for it to end,
+ * then for another, would queue those callers twice).
  *
- * Under load this turns one catalogue-version read per request into one per
- * round trip. The read was most of what an answer from the cache cost: at
- * 20 connections, writing statements to PostgreSQL was 21 % of the API
- * process's CPU (`bench:api`'s `varied`, 100k products), and sharing the
+ * Under load this turns one catalogue-version read per request into about
+ * one per round trip. The read was most of what an answer from the cache
+ * cost: at 20 connections, writing statements to PostgreSQL was 21 % of the
+ * API process's CPU (`bench:api`'s `varied`, 100k products), and sharing the
  * read took that scenario from 769 to 1,682 req/s (docs/decisions/010).
  */
-export function freshReads<V>(): (key: string, read: () => Promise<V>) => Promise<V> {
-  // Per key: the read on its way, and the next one, which its late callers wait for.
-  const reads = new Map<string, { current: Promise<V>; next?: Promise<V> }>();
-  return (key, read) => {
-    const entry = reads.get(key);
-    if (entry) {
-      entry.next ??= entry.current.then(
-        () => read(),
-        () => read(),
-      );
-      return entry.next;
-    }
-    const fresh: { current: Promise<V>; next?: Promise<V> } = { current: read() };
-    reads.set(key, fresh);
-    // When a read ends, the next one (if callers came meanwhile) is the one on its way.
+export function freshReads<V>(waitMs = 2): (key: string, read: () => Promise<V>) => Promise<V> {
+  // Per key: the read on its way, and the next one, not started yet, which the callers since wait for.
+  const slots = new Map<string, { current?: Promise<V>; next?: Promise<V> }>();
+  const start = (key: string, slot: { current?: Promise<V>; next?: Promise<V> }, read: () => Promise<V>) => {
+    const current = read();
+    slot.current = current;
     const ended = () => {
-      if (fresh.next) {
-        fresh.current = fresh.next;
-        fresh.next = undefined;
-        fresh.current.then(ended, ended);
-      } else reads.delete(key);
+      if (slot.current !== current) return;
+      slot.current = undefined;
+      if (!slot.next) slots.delete(key);
     };
-    fresh.current.then(ended, ended);
-    return fresh.current;
+    current.then(ended, ended);
+    return current;
+  };
+  return (key, read) => {
+    let slot = slots.get(key);
+    if (!slot) slots.set(key, (slot = {}));
+    const onItsWay = slot.current;
+    if (!onItsWay) return start(key, slot, read);
+    let next = slot.next;
+    if (!next) {
+      const waiting = slot;
+      next = waiting.next = new Promise<void>((go) => {
+        const now = () => {
+          clearTimeout(timer);
+          go();
+        };
+        const timer = setTimeout(now, waitMs);
+        onItsWay.then(now, now);
+      }).then(() => {
+        // Started now: later callers wait for another.
+        waiting.next = undefined;
+        return start(key, waiting, read);
+      });
+    }
+    return next;
   };
 }
 

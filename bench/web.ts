@@ -21,7 +21,8 @@
  *
  * Knobs: BENCH_RUNS=3, BENCH_OUT, DIST_DIR (default: a fresh build in a temp
  * folder; set it to reuse a build), CHROME_PATH (default /usr/bin/chromium),
- * BENCH_PAGES (comma-separated subset of: home,products,product,category).
+ * BENCH_PAGES (comma-separated subset of: home,products,product,category),
+ * BENCH_SAVE_ASSETS=1 (keep each run's trace and devtools log beside its report).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -38,6 +39,8 @@ const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage';
 /** One Lighthouse run never takes longer than this (the whole bench stays bounded). */
 const RUN_TIMEOUT_MS = 180_000;
+/** With BENCH_SAVE_ASSETS=1 each report keeps its trace beside it (`*-0.trace.json`), to see what a long task ran. */
+const SAVE_ASSETS = process.env.BENCH_SAVE_ASSETS === '1';
 const outDir = process.env.BENCH_OUT ?? mkdtempSync(path.join(tmpdir(), 'bench-web-out-'));
 
 interface LhAudit {
@@ -112,6 +115,7 @@ function runLighthouse(url: string, file: string): Promise<LhReport> {
         `--output-path=${file}`,
         `--chrome-flags=${CHROME_FLAGS}`,
         '--quiet',
+        ...(SAVE_ASSETS ? ['--save-assets'] : []),
       ],
       { cwd: root, env: { ...process.env, CHROME_PATH: CHROME }, stdio: ['ignore', 'ignore', 'pipe'] },
     );

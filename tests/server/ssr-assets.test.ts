@@ -47,17 +47,17 @@ describe('the code of a server page', () => {
     expect(html).toContain('requestAnimationFrame');
   });
 
-  it('adds the preloads a few per task, the first ones with the import of the entry', () => {
-    const preloads = Array.from({ length: 2 * LOADER_BATCH + 3 }, (_, i) => `/assets/m${i}.js`);
+  /** Runs the loader's script in a VM with a hidden document (it starts at once); timers are queued, not run. */
+  function runLoader(preloads: string[], modulepreload = true) {
     const source = appLoader('/assets/index-1.js', preloads, 'n').replace(/^<script[^>]*>|<\/script>$/g, '');
-    const appended: string[] = [];
+    const links: { rel: string; href: string; onload?: () => void; onerror?: () => void }[] = [];
     const imported: string[] = [];
     const timers: (() => void)[] = [];
     const document = {
       visibilityState: 'hidden', // starts at once
       readyState: 'loading',
-      createElement: () => ({}),
-      head: { append: (link: { rel: string; href: string }) => appended.push(`${link.rel} ${link.href}`) },
+      createElement: () => ({ relList: { supports: (rel: string) => modulepreload && rel === 'modulepreload' } }),
+      head: { append: (link: (typeof links)[number]) => links.push(link) },
     };
     // `import()` is syntax: give the script a function of that name to call instead.
     runInNewContext(source.replace('import(', '__import('), {
@@ -67,15 +67,55 @@ describe('the code of a server page', () => {
       requestAnimationFrame: () => {},
       addEventListener: () => {},
     });
-    // The first task: one batch and the entry.
-    expect(appended).toEqual(preloads.slice(0, LOADER_BATCH).map((href) => `modulepreload ${href}`));
+    const runTimers = () => {
+      let tasks = 0;
+      while (timers.length > 0) {
+        timers.shift()!();
+        tasks++;
+      }
+      return tasks;
+    };
+    const settle = () => new Promise((resolve) => setImmediate(resolve));
+    return { links, imported, runTimers, settle };
+  }
+
+  it('preloads the entry first and the rest a few per task, and imports the entry once they have all loaded or failed, in a task of its own', async () => {
+    const preloads = Array.from({ length: 2 * LOADER_BATCH + 3 }, (_, i) => `/assets/m${i}.js`);
+    const { links, imported, runTimers, settle } = runLoader([...preloads, '/assets/index-1.js']);
+    const expected = ['/assets/index-1.js', ...preloads].map((href) => `modulepreload ${href}`);
+    // The first task: one batch, the entry first.
+    expect(links.map((l) => `${l.rel} ${l.href}`)).toEqual(expected.slice(0, LOADER_BATCH));
+    expect(runTimers()).toBe(2);
+    expect(links.map((l) => `${l.rel} ${l.href}`)).toEqual(expected);
+    // The entry waits for every preload: the module graph it evaluates is
+    // then fetched and compiled, and its evaluation does not compile too.
+    links.slice(1).forEach((l) => l.onload!());
+    await settle();
+    expect(runTimers()).toBe(0);
+    expect(imported).toEqual([]);
+    // A preload that fails does not hold the app back (the import reports it).
+    links[0]!.onerror!();
+    await settle();
+    expect(imported).toEqual([]);
+    expect(runTimers()).toBe(1);
     expect(imported).toEqual(['/assets/index-1.js']);
-    let tasks = 1;
-    while (timers.length > 0) {
-      timers.shift()!();
-      tasks++;
-    }
-    expect(tasks).toBe(3);
-    expect(appended).toEqual(preloads.map((href) => `modulepreload ${href}`));
+  });
+
+  it('imports the entry with the last batch where modulepreload is not supported (no load event would come)', () => {
+    const preloads = Array.from({ length: LOADER_BATCH + 1 }, (_, i) => `/assets/m${i}.js`);
+    const { links, imported, runTimers } = runLoader(preloads, false);
+    expect(imported).toEqual([]);
+    expect(runTimers()).toBe(1);
+    expect(links).toHaveLength(LOADER_BATCH + 2);
+    expect(imported).toEqual(['/assets/index-1.js']);
+  });
+
+  it('imports the entry once it alone is preloaded when there is nothing else', async () => {
+    const { links, imported, runTimers, settle } = runLoader([]);
+    expect(links.map((l) => l.href)).toEqual(['/assets/index-1.js']);
+    links[0]!.onload!();
+    await settle();
+    expect(runTimers()).toBe(1);
+    expect(imported).toEqual(['/assets/index-1.js']);
   });
 });

@@ -19,7 +19,7 @@ import {
 } from './add-to-cart-rules.ts';
 import * as s from './product-actions.css.ts';
 import { resolveAdd } from './resolve-add.ts';
-import { useCartActions } from './use-cart-actions.ts';
+import { useAddToCart } from './use-cart-actions.ts';
 
 function Spinner({ size }: { size: number }) {
   return (
@@ -70,7 +70,7 @@ export function AddToCartButton({
   className,
   labelClassName,
 }: AddToCartButtonProps) {
-  const { addToCart } = useCartActions();
+  const addToCart = useAddToCart();
   const queryClient = useQueryClient();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [phase, setPhase] = useState<Phase>('idle');

@@ -3,7 +3,7 @@
  * is a mutation whose key is registered with the outbox (offline/outbox-app.ts):
  * recorded, shown at once, sent in order; a refusal rolls it back.
  */
-import { useMutation } from '@tanstack/react-query';
+import { MutationObserver, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { toast } from '#src/components/toast.ts';
 import { cartMutationKeys } from '#src/api/cart.ts';
@@ -30,6 +30,39 @@ export interface AddToCartInput {
   product: ProductSnapshot;
 }
 
+type RunChange = (change: OutboxChange) => Promise<SubmitResult>;
+
+/** Adds to the cart through `run`, with the spec's toasts; a refusal is thrown again for the caller. */
+function addToCartThrough(run: RunChange) {
+  return async (input: AddToCartInput) => {
+    try {
+      const result = await run({ kind: 'cart.add', ...input });
+      successToast('Produit ajouté au panier', result, input.product.name);
+      return result;
+    } catch (error) {
+      toast.error('Erreur', { description: (error as Error).message || "Erreur lors de l'ajout au panier" });
+      throw error;
+    }
+  };
+}
+
+/**
+ * The add of a product card or page: the same change as useCartActions'
+ * addToCart, run by an observer made when the shopper taps. A card keeps no
+ * mutation observers of its own (the six of useCartActions, each
+ * subscribed, were part of every catalogue page's hydration).
+ */
+export function useAddToCart() {
+  const queryClient = useQueryClient();
+  return useMemo(
+    () =>
+      addToCartThrough((change) =>
+        new MutationObserver<SubmitResult, Error, OutboxChange>(queryClient, { mutationKey: cartMutationKeys.addItem }).mutate(change),
+      ),
+    [queryClient],
+  );
+}
+
 export function useCartActions() {
   const add = useChange(cartMutationKeys.addItem);
   const update = useChange(cartMutationKeys.updateItem);
@@ -38,19 +71,8 @@ export function useCartActions() {
   const applyDiscount = useChange(cartMutationKeys.applyDiscount);
   const removeDiscount = useChange(cartMutationKeys.removeDiscount);
 
-  const addToCart = useCallback(
-    async (input: AddToCartInput) => {
-      try {
-        const result = await add.mutateAsync({ kind: 'cart.add', ...input });
-        successToast('Produit ajouté au panier', result, input.product.name);
-        return result;
-      } catch (error) {
-        toast.error('Erreur', { description: (error as Error).message || "Erreur lors de l'ajout au panier" });
-        throw error;
-      }
-    },
-    [add],
-  );
+  const { mutateAsync: runAdd } = add;
+  const addToCart = useMemo(() => addToCartThrough(runAdd), [runAdd]);
 
   /** A quantity of 0 or less removes the line (spec section 5). */
   const setQuantity = useCallback(

@@ -3,8 +3,8 @@
  * (offline/outbox-app.ts). Guests are sent to /login and come back (decisions.md
  * section 3).
  */
-import { useMutation } from '@tanstack/react-query';
-import { useLocation, useNavigate } from '@tanstack/react-router';
+import { MutationObserver, useMutation, useQueryClient, type MutationKey } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { toast } from '#src/components/toast.ts';
 import { wishlistMutationKeys } from '#src/api/wishlist.ts';
@@ -26,30 +26,33 @@ export interface WishlistProduct {
   product: ProductSnapshot;
 }
 
-export function useWishlistActions() {
+/** Runs the wishlist change of a mutation key (the app's mutation defaults hold what each does). */
+type RunChange = (key: MutationKey, change: OutboxChange) => Promise<SubmitResult>;
+
+/** Adding, removing and the guest's way to /login, on top of `run`. */
+function useWishlistChanges(run: RunChange) {
   // Offline, a kept token without a profile counts as signed in (store.ts):
   // the shopper's wishlist changes queue under their name.
   const isAuthenticated = useAtomValue(isAuthenticatedAtom);
-  const navigate = useNavigate();
-  const location = useLocation();
+  // The router itself, not useLocation(): a heart on every product card
+  // must not render again at each navigation. The way back is read when
+  // the guest taps.
+  const router = useRouter();
   const { wishlist } = useWishlistView(isAuthenticated);
-  const add = useMutation<SubmitResult, Error, OutboxChange>({ mutationKey: wishlistMutationKeys.add });
-  const remove = useMutation<SubmitResult, Error, OutboxChange>({ mutationKey: wishlistMutationKeys.remove });
-  const clear = useMutation<SubmitResult, Error, OutboxChange>({ mutationKey: wishlistMutationKeys.clear });
 
   const goToLogin = useCallback(() => {
-    void navigate({ to: paths.login, search: { redirect: location.href } as never });
-  }, [navigate, location.href]);
+    void router.navigate({ to: paths.login, search: { redirect: router.state.location.href } as never });
+  }, [router]);
 
   const removeProduct = useCallback(
     async (productId: string, productName: string) => {
       try {
-        done('Produit retiré de la liste de souhaits', await remove.mutateAsync({ kind: 'wishlist.remove', productId, productName }));
+        done('Produit retiré de la liste de souhaits', await run(wishlistMutationKeys.remove, { kind: 'wishlist.remove', productId, productName }));
       } catch (error) {
         toast.error('Erreur lors de la suppression de la liste de souhaits', { description: (error as Error).message });
       }
     },
-    [remove],
+    [run],
   );
 
   /** Adds or removes; a guest goes to /login first. */
@@ -64,13 +67,46 @@ export function useWishlistActions() {
         return;
       }
       try {
-        done('Produit ajouté à la liste de souhaits', await add.mutateAsync({ kind: 'wishlist.add', productId: id, product }));
+        done('Produit ajouté à la liste de souhaits', await run(wishlistMutationKeys.add, { kind: 'wishlist.add', productId: id, product }));
       } catch (error) {
         toast.error("Erreur lors de l'ajout à la liste de souhaits", { description: (error as Error).message });
       }
     },
-    [isAuthenticated, goToLogin, wishlist, removeProduct, add],
+    [isAuthenticated, goToLogin, wishlist, removeProduct, run],
   );
+
+  const isInWishlist = useCallback((productId: string) => wishlistHas(wishlist, productId), [wishlist]);
+  return { toggle, removeProduct, isInWishlist, isAuthenticated };
+}
+
+/**
+ * The heart of a product card and the product page's button: the same
+ * changes, each run by an observer made when the shopper taps. A card keeps
+ * no mutation observers of its own (three per card, each subscribed, were
+ * part of every catalogue page's hydration).
+ */
+export function useWishlistToggle() {
+  const queryClient = useQueryClient();
+  const run = useCallback<RunChange>(
+    (key, change) => new MutationObserver<SubmitResult, Error, OutboxChange>(queryClient, { mutationKey: key }).mutate(change),
+    [queryClient],
+  );
+  const { toggle, isInWishlist, isAuthenticated } = useWishlistChanges(run);
+  return { toggle, isInWishlist, isAuthenticated };
+}
+
+/** The wishlist page's actions, with whether one of them is under way. */
+export function useWishlistActions() {
+  const add = useMutation<SubmitResult, Error, OutboxChange>({ mutationKey: wishlistMutationKeys.add });
+  const remove = useMutation<SubmitResult, Error, OutboxChange>({ mutationKey: wishlistMutationKeys.remove });
+  const clear = useMutation<SubmitResult, Error, OutboxChange>({ mutationKey: wishlistMutationKeys.clear });
+  const { mutateAsync: addChange } = add;
+  const { mutateAsync: removeChange } = remove;
+  const run = useCallback<RunChange>(
+    (key, change) => (key === wishlistMutationKeys.add ? addChange(change) : removeChange(change)),
+    [addChange, removeChange],
+  );
+  const { toggle, removeProduct, isInWishlist, isAuthenticated } = useWishlistChanges(run);
 
   const clearWishlist = useCallback(async () => {
     try {
@@ -79,8 +115,6 @@ export function useWishlistActions() {
       toast.error('Erreur lors du vidage de la liste de souhaits', { description: (error as Error).message });
     }
   }, [clear]);
-
-  const isInWishlist = useCallback((productId: string) => wishlistHas(wishlist, productId), [wishlist]);
 
   return useMemo(
     () => ({ toggle, removeProduct, clearWishlist, isInWishlist, isAuthenticated, isBusy: add.isPending || remove.isPending || clear.isPending }),

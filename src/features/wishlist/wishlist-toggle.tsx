@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '#src/components/button.tsx';
 import { HeartIcon } from '#src/components/icons.tsx';
 import { authLoadingAtom, useAtomValue } from '#src/state/store.ts';
-import { useWishlistActions } from './use-wishlist-actions.ts';
+import { useWishlistToggle } from './use-wishlist-actions.ts';
 import {
   ADD_TO_WISHLIST,
   ADD_TO_WISHLIST_PAGE,
@@ -25,7 +25,7 @@ export interface WishlistToggleProps {
  * shopper's change goes through the outbox, with the spec's toasts.
  */
 export function WishlistToggle({ product, variant = 'icon' }: WishlistToggleProps) {
-  const { toggle, isInWishlist, isAuthenticated } = useWishlistActions();
+  const { toggle, isInWishlist, isAuthenticated } = useWishlistToggle();
   const authLoading = useAtomValue(authLoadingAtom);
   const [busy, setBusy] = useState(false);
   const inList = isAuthenticated && isInWishlist(product.id);

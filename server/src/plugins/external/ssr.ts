@@ -116,12 +116,13 @@ export const LOADER_BATCH = 4;
  * nothing: it starts at once.
  *
  * The entry is preloaded with the rest and imported once every preload has
- * loaded (or failed), in a task of its own: its module graph is then fetched and compiled, and the task
- * that evaluates it does not finish compiling it too. In Lighthouse's traces
- * of /products and a product page (3 runs each), that task had been 19–53 ms
- * of real time, up to 17 ms of it compilation ("ScriptCatchup"); waiting for
- * the preloads, 16–31 ms (10 runs), at most 6 ms of it. CPU ×4 makes each
- * millisecond over 12.5 four of blocking time.
+ * loaded (or failed), in a task of its own: its module graph is then
+ * fetched and compiled, and the task that evaluates it does not finish
+ * compiling it too ("ScriptCatchup" in Chromium's trace, up to 17 ms). In
+ * interleaved Lighthouse runs of /products and a product page (18 traces a
+ * side), that task's median went from 51.1 to 26.7 ms of real time; CPU ×4
+ * makes each millisecond over 12.5 four of blocking time
+ * (docs/decisions/008).
  */
 export function appLoader(entry: string, preloads: string[], nonce: string): string {
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

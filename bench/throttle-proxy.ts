@@ -45,20 +45,36 @@ class Lane {
   }
 }
 
-/** Forwards `from` to `to`, each chunk released when `lane` says it arrives. */
+/**
+ * Forwards `from` to `to`, each chunk released when `lane` says it arrives.
+ * A stream's chunks wait in one queue, drained by one timer: a timer per
+ * chunk could fire out of order (Node orders timers of different durations
+ * by a rounded expiry, and a chunk already due was written at once while an
+ * earlier one's timer was still pending), which swapped a response's bytes
+ * and Chromium failed the request (net::ERR_INVALID_HTTP_RESPONSE) when many
+ * connections shared the link.
+ */
 function forward(from: Socket, to: Socket, lane: () => Lane | null): void {
-  let lastArrival = 0;
+  const queue: { when: number; action: () => void }[] = [];
+  let timer: NodeJS.Timeout | null = null;
+  const drain = () => {
+    timer = null;
+    while (queue.length > 0) {
+      const wait = queue[0]!.when - performance.now();
+      if (wait > 0) {
+        timer = setTimeout(drain, wait);
+        return;
+      }
+      queue.shift()!.action();
+    }
+  };
   const at = (when: number, action: () => void) => {
-    // Never before an earlier chunk of the same stream: order is kept.
-    lastArrival = Math.max(lastArrival, when);
-    const wait = lastArrival - performance.now();
-    if (wait <= 0) action();
-    else setTimeout(action, wait);
+    queue.push({ when, action });
+    if (timer === null) drain();
   };
   from.on('data', (chunk: Buffer) => {
     const l = lane();
-    if (!l) return at(0, () => to.destroyed || to.write(chunk));
-    at(l.arrival(chunk.length), () => to.destroyed || to.write(chunk));
+    at(l ? l.arrival(chunk.length) : 0, () => to.destroyed || to.write(chunk));
   });
   from.on('end', () => at(0, () => to.end()));
   from.on('error', () => to.destroy());

@@ -7,7 +7,9 @@
  *   it runs low on space;
  * - registration waits for the page's load event: installing the worker
  *   precaches every route chunk, which must not compete with the first
- *   screen's own downloads (workbox-window itself loads then too).
+ *   screen's own downloads (workbox-window itself loads then too). A server
+ *   page's load event comes before its code: entry-client.tsx calls this
+ *   once the page is hydrated and idle.
  */
 import type { Workbox } from 'workbox-window';
 import { setUpdateTakeOver } from '#src/lib/app-update.ts';

@@ -61,13 +61,10 @@ async function boot(container: HTMLElement): Promise<void> {
     void runStartupCheck(appAuthDeps);
     // The page's load event came before its code, so the worker would have
     // registered during the hydration, its install precaching every route
-    // chunk on the same cores as the hydration's slices (and the toaster's
-    // chunk evaluating among them): both wait for the hydrated page's first
-    // idle moment.
-    whenIdle(() => {
-      preloadToaster();
-      registerServiceWorker();
-    });
+    // chunk on the same cores as the hydration's slices: it waits for the
+    // hydrated page's first idle moment. (The toaster's chunk is not
+    // preloaded here either: the app frame asks for it once mounted.)
+    whenIdle(registerServiceWorker);
   };
   // A page served offline by the service worker starts offline: TanStack
   // Query would otherwise assume online until the first 'offline' event.

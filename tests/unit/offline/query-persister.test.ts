@@ -29,6 +29,10 @@ describe('Dexie persister', () => {
     persister.persistClient(client({ marker: 1 }) as never);
     persister.persistClient(client({ marker: 2 }) as never);
     persister.persistClient(client({ marker: 3 }) as never);
+    // The write lands after the window; on a loaded machine (CI's Node 24
+    // run) it took longer than a fixed 120 ms wait, so wait for it, then
+    // for two more windows, in which no second write may come.
+    await vi.waitFor(() => expect(put).toHaveBeenCalledTimes(1), { timeout: 5000 });
     await new Promise((r) => setTimeout(r, 120));
     expect(put).toHaveBeenCalledTimes(1);
     const restored = (await persister.restoreClient()) as unknown as { clientState: { marker: number } };

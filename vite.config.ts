@@ -3,6 +3,7 @@ import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { precompressAssets } from "./scripts/precompress.ts";
 import { BRAND } from "./src/lib/brand.ts";
 
 /** Where `npm start` / `npm run serve` listens in development; /api, /media and /config.json go there. */
@@ -111,6 +112,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
             },
             devOptions: { enabled: false, type: "module" },
           }),
+          // Brotli copies of the hashed code and styles, sent as they are by the server.
+          precompressAssets(),
         ]),
   ],
   // The server bundle is self-contained: it may be built outside the checkout

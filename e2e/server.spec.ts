@@ -25,7 +25,16 @@ test.describe('npm start serves the store and its API on one port', () => {
     expect(asset).toBeTruthy();
     const js = await request.get(asset!, { headers: { 'accept-encoding': 'gzip, br' } });
     expect(js.headers()['cache-control']).toContain('max-age=31536000');
-    expect(js.headers()['content-encoding']).toMatch(/br|gzip/);
+    // The build's brotli copy, sent as it is (a length, not chunks compressed on the fly).
+    expect(js.headers()['content-encoding']).toBe('br');
+    expect(Number(js.headers()['content-length'])).toBeGreaterThan(0);
+    expect(js.headers()['vary']).toMatch(/accept-encoding/i);
+    const plain = await request.get(asset!, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers()['content-encoding']).toBeUndefined();
+    expect(await js.text()).toBe(await plain.text());
+    // A client without brotli still gets a compressed copy.
+    const gzip = await request.get(asset!, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers()['content-encoding']).toBe('gzip');
     const sw = await request.get('/sw.js');
     expect(sw.ok()).toBe(true);
     expect(sw.headers()['cache-control']).toContain('no-cache');

@@ -34,6 +34,9 @@ export default fp(async function staticSite(app: FastifyInstance, opts: { root: 
     root,
     index: false,
     cacheControl: false,
+    // The build's brotli copies of its hashed code and styles (scripts/precompress.ts)
+    // go out as they are; @fastify/compress leaves an encoded answer alone.
+    preCompressed: true,
     setHeaders(reply, filePath) {
       const rel = path.relative(root, filePath).split(path.sep).join('/');
       if (rel.startsWith('assets/')) {

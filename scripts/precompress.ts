@@ -7,9 +7,10 @@
  * Compressing once at build time instead of per request: quality 11 is too
  * slow to run per request (about 1 s for a catalogue page's 40 files here)
  * but makes them 13 % smaller than the quality 4 used on the fly (189.6 →
- * 164.7 KB for /products' first visit), and the server no longer spends
- * about 26 ms of CPU compressing a first visit's code while the shopper's
- * page loads. Files that do not shrink are left without a copy.
+ * 164.7 KB for the code and stylesheet of /products' first visit), and the
+ * server no longer spends about 26 ms of CPU compressing them while the
+ * shopper's page loads. In Lighthouse (bench:web, 6 runs a side) the first
+ * paint came about 150 ms sooner. Files that do not shrink get no copy.
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';

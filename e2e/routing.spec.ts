@@ -4,8 +4,10 @@
  * with no test-only code in the app: a code chunk that cannot be downloaded
  * (a deploy that removed it, a dropped connection). A route's chunk failing
  * reaches the route's errorComponent ('Unexpected Application Error!'); the
- * toaster, which renders outside the router, failing reaches the app's crash
- * boundary ('Something went wrong').
+ * toaster, which renders outside the router, failing for good (three
+ * downloads online) reaches the app's crash boundary ('Something went
+ * wrong'). A connection lost while it downloads does not: it waits for the
+ * connection to return.
  */
 import type { Page, Route } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
@@ -77,6 +79,32 @@ test('a route whose code cannot be loaded shows the routing error, and "Réessay
   await restore();
   await main.getByRole('button', { name: 'Réessayer' }).click();
   await expect(main.getByRole('heading', { level: 1, name: 'Questions fréquentes' })).toBeVisible();
+});
+
+test('the connection lost while the toaster downloads keeps the page, and the toaster loads when it returns', async ({ page, context }) => {
+  const pattern = /\/assets\/toaster-[\w-]+\.js$/;
+  let failed = 0;
+  await page.route(pattern, async (route) => {
+    // What a phone that loses its network right after the page sees.
+    failed += 1;
+    await context.setOffline(true);
+    await route.abort('internetdisconnected');
+  });
+  await page.goto('/about');
+  await expect.poll(() => failed).toBe(1);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toBeVisible();
+  // Offline, nothing is tried again and nothing breaks.
+  await page.waitForTimeout(1500);
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+  expect(failed).toBe(1);
+
+  await page.unroute(pattern);
+  const toaster = page.waitForResponse((res) => pattern.test(new URL(res.url()).pathname) && res.ok());
+  await context.setOffline(false);
+  await toaster;
+  await expect(heading).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
 });
 
 test('a crash outside the router shows the fallback with details and "Reload Page"', async ({ page, api }) => {

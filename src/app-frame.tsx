@@ -7,10 +7,15 @@
  */
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { AppErrorBoundary } from '#src/components/app-error-boundary.tsx';
+import { patientImport } from '#src/lib/patient-import.ts';
 import { StoreProvider, type AppStore } from '#src/state/store.ts';
 
 // Toasts only follow a shopper's action: Sonner is not part of the first paint.
-const loadToaster = () => import('#src/components/toaster.tsx');
+// The toaster renders outside the router, where a failed download would
+// reach the crash screen: one download for the preload and the render,
+// which waits out a lost connection (patient-import.ts).
+let toasterModule: Promise<typeof import('#src/components/toaster.tsx')> | undefined;
+const loadToaster = () => (toasterModule ??= patientImport(() => import('#src/components/toaster.tsx')));
 const Toaster = lazy(() => loadToaster().then((m) => ({ default: m.Toaster })));
 
 /**

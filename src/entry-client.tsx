@@ -104,9 +104,10 @@ async function boot(container: HTMLElement): Promise<void> {
     createRoot(container).render(app);
     registerServiceWorker();
   }
-  // From boot, not once hydrated: the toaster's chunk (under 1 KB gzip) is rendered
-  // through React.lazy outside the router, so a download that failed
-  // (the connection lost right after the page) would reach the crash screen.
+  // From boot, not once hydrated: a shopper who goes offline right after the
+  // page still gets the toasts of what they do next. (A download the lost
+  // connection cut waits for it to return, app-frame.tsx: the toaster renders
+  // through React.lazy outside the router, where a failure is the crash screen.)
   preloadToaster();
   void requestPersistentStorage();
 }

@@ -20,11 +20,11 @@ import type { Plugin } from 'vite';
 
 const compress = promisify(brotliCompress);
 
-/** What gets a copy: the build's hashed code and styles, over 1 KB (smaller answers go uncompressed anyway). */
+/** What gets a copy: the build's hashed code and styles, over 1 KB (below, a copy saves next to nothing). */
 const COMPRESSIBLE = /^assets\/.+\.(?:js|css)$/;
 const MIN_BYTES = 1024;
 
-export function brotliBytes(source: Uint8Array): Promise<Buffer> {
+function brotliBytes(source: Uint8Array): Promise<Buffer> {
   return compress(source, {
     params: {
       [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,

@@ -7,7 +7,7 @@
  */
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { AppErrorBoundary } from '#src/components/app-error-boundary.tsx';
-import { patientImport } from '#src/lib/patient-import.ts';
+import { patientImport } from '#src/offline/patient-import.ts';
 import { StoreProvider, type AppStore } from '#src/state/store.ts';
 
 // Toasts only follow a shopper's action: Sonner is not part of the first paint.

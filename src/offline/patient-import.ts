@@ -9,6 +9,8 @@
  * reaches the app's crash screen: a shopper who loses the connection while
  * it downloads keeps the page they are reading.
  */
+import { isOnline as browserOnline } from './online.ts';
+
 export interface PatientImportOptions {
   /** Downloads tried while online before giving up (default 3). */
   attempts?: number;
@@ -24,7 +26,7 @@ const whenBrowserOnline = () => new Promise<void>((resolve) => addEventListener(
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export async function patientImport<T>(load: () => Promise<T>, options: PatientImportOptions = {}): Promise<T> {
-  const { attempts = 3, delayMs = 1000, isOnline = () => navigator.onLine, whenOnline = whenBrowserOnline, wait = sleep } = options;
+  const { attempts = 3, delayMs = 1000, isOnline = browserOnline, whenOnline = whenBrowserOnline, wait = sleep } = options;
   for (let failures = 0; ; ) {
     try {
       return await load();

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { patientImport } from '#src/lib/patient-import.ts';
+import { patientImport } from '#src/offline/patient-import.ts';
 
 const lost = () => new TypeError('Failed to fetch dynamically imported module');
 

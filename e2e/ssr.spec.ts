@@ -116,6 +116,24 @@ test('without JavaScript the catalogue is readable: product cards with their lin
   await context.close();
 });
 
+test('the cards past the first screen arrive once the page is hydrated, and work: the last one navigates in place', async ({ page, consoleErrors }) => {
+  void consoleErrors;
+  const problems = watchHydration(page);
+  await page.goto('/products');
+  await page.waitForFunction(() => performance.getEntriesByName('boot:hydrated').length > 0);
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+  // The server sends the first screen's cards (product-grid.tsx); the browser renders the rest.
+  await expect.poll(() => page.getByTestId('product-card').count()).toBeGreaterThan(6);
+  const last = page.getByTestId('product-card').last().locator('a[href^="/products/"]');
+  const name = (await last.textContent())!;
+  await last.click();
+  await expect(page).toHaveURL(/\/products\/[\w-]+$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  // A link outside the app would have loaded a new document.
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+  expect(problems).toEqual([]);
+});
+
 test('the browser hydrates the server page without a mismatch, then navigates in place', async ({ page, consoleErrors }) => {
   void consoleErrors;
   const problems = watchHydration(page);

@@ -156,6 +156,17 @@ describe('GET /api/v1/public/products/', () => {
     expect(both.total_items).toBe(expectedA + (await count(sql`p.category_id = ANY(${`{${treeB.join(',')}}`}::uuid[])`)));
     expect(both.items.every((p) => treeA.includes(p.category_id!) || treeB.includes(p.category_id!))).toBe(true);
 
+    // Three ids go out as four parameters, the last one repeated (products.ts, idList): counted once.
+    expect(roots.length).toBeGreaterThan(2);
+    const c = roots[2]!;
+    const treeC = subtree(byParent, c);
+    const three = await list(`/api/v1/public/products/?category=${a},${b},${c}&limit=100`);
+    const countOf = (tree: string[]) => count(sql`p.category_id = ANY(${`{${tree.join(',')}}`}::uuid[])`);
+    expect(three.total_items).toBe(expectedA + (await countOf(treeB)) + (await countOf(treeC)));
+    const threeAll = await all(`/api/v1/public/products/?category=${c},${a},${b}`);
+    expect(threeAll.total).toBe(three.total_items);
+    expect(new Set(threeAll.items.map((p) => p.id)).size).toBe(threeAll.items.length);
+
     const leaf = treeA.find((id) => !byParent.has(id))!;
     const leafPage = await list(`/api/v1/public/products/?category=${leaf}&limit=100`);
     expect(leafPage.total_items).toBe(await count(sql`p.category_id = ${leaf}`));

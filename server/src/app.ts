@@ -3,6 +3,7 @@
  * folder, the storefront's static files). Used by server.ts and by the tests.
  * Plugins load in order: external → app → routes.
  */
+import path from 'node:path';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config.ts';
@@ -24,6 +25,7 @@ import { createResponseCache, type ResponseCache } from './lib/response-cache.ts
 import { apiRoutes } from './routes/api/v1/index.ts';
 import { healthRoutes } from './routes/health.ts';
 import { mediaRoutes } from './routes/media.ts';
+import { sitemapRoutes } from './routes/sitemap.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -131,6 +133,8 @@ export async function buildApp(opts: BuildOptions) {
   if (process.env.TEST_SUPPORT_ROUTES === '1') await app.register(import('./routes/testing.ts'), { prefix: '/api/test-support' }); // e2e cleanup only (routes/testing.ts)
   if (opts.distDir) {
     await app.register(staticSite, { root: opts.distDir });
+    // Its /robots.txt (the build's, with the sitemap's address) wins over the static files' wildcard.
+    await app.register(sitemapRoutes, { robotsFile: path.join(opts.distDir, 'robots.txt') });
     await app.register(ssr, { distDir: opts.distDir, serverDir: opts.serverDir ?? serverBuildDir(opts.distDir) });
   }
   return app;

@@ -72,6 +72,8 @@ async function createTestDatabase(): Promise<{ url?: string; drop: () => Promise
 export interface StartOptions {
   /** Receives every log line of the server (JSON), at level info and above. */
   logs?: string[];
+  /** A storefront build to serve beside the API (buildApp's distDir). */
+  distDir?: string;
 }
 
 export async function startTestApi(env: Record<string, string> = {}, opts: StartOptions = {}): Promise<TestApi> {
@@ -84,7 +86,7 @@ export async function startTestApi(env: Record<string, string> = {}, opts: Start
   await seedDatabase(database.db, { companyId: config.companyId, log: () => {} });
   const logs = opts.logs;
   const logger = logs ? { level: 'info', stream: { write: (line: string) => void logs.push(line) } } : undefined;
-  const app = await buildApp({ config, database, logger });
+  const app = await buildApp({ config, database, logger, distDir: opts.distDir });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   const call = async (method: string, path: string, opts: CallOptions = {}): Promise<CallResult> => {
     const headers: Record<string, string> = { ...opts.headers };

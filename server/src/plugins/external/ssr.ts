@@ -25,6 +25,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { REVALIDATE_EVERY_TIME } from '../../lib/cache-control.ts';
+import { requestOrigin } from '../../lib/request-origin.ts';
 
 /** The spec's request timeout: no page waits longer for its data. */
 export const RENDER_DEADLINE_MS = 10_000;
@@ -294,9 +295,7 @@ export default fp(async function ssr(app: FastifyInstance, opts: SsrOptions) {
     const onClose = () => controller.abort(new Error('client closed the connection'));
     request.raw.once('close', onClose);
     const deadline = setTimeout(() => controller.abort(new Error('render deadline')), RENDER_DEADLINE_MS);
-    const protocol = request.protocol;
-    const host = request.host;
-    const url = `${protocol}://${host}${request.url}`;
+    const url = `${requestOrigin(request)}${request.url}`;
     let result: RenderResult;
     try {
       result = await entry.render({

@@ -94,6 +94,27 @@ test.describe('add to cart as a guest', () => {
     await axeWithoutToasts(page, 'catalogue with card actions');
   });
 
+  test("a first visit does not ask for the cart of a session it just made; back later, the guest's cart is fetched and shown", async ({ page, api, consoleErrors }) => {
+    void consoleErrors;
+    const cartReads: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'GET' && new URL(r.url()).pathname === '/api/v1/cart/') cartReads.push(r.url());
+    });
+    const product = (await api.productWithoutStores()) as Product;
+    const card = await catalogueCard(page, product);
+    await page.waitForFunction(() => performance.getEntriesByName('boot:hydrated').length > 0);
+    await page.waitForLoadState('networkidle');
+    await expect(cartBadge(page)).toHaveText('0');
+    expect(cartReads).toEqual([]);
+    await card.getByRole('button', { name: 'Ajouter au panier' }).click();
+    await expect(cartBadge(page)).toHaveText('1');
+    // A new page of the same session: its cart may hold anything, so it is asked for.
+    cartReads.length = 0;
+    await page.reload();
+    await expect(cartBadge(page)).toHaveText('1');
+    expect(cartReads.length).toBeGreaterThan(0);
+  });
+
   test("a tap made before the toaster's code has arrived still gets its toast", async ({ page, api, consoleErrors }) => {
     void consoleErrors;
     // A busy phone: the toaster's chunk arrives after the shopper's tap.

@@ -6,7 +6,7 @@
  * what the shopper sees.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations as axeCheck, test, type Api } from './fixtures.ts';
+import { asReturningGuest, expect, expectNoSeriousA11yViolations as axeCheck, test, type Api } from './fixtures.ts';
 
 /**
  * axe, once the toasts are gone: Sonner's richColors success toast (shared
@@ -237,6 +237,7 @@ test.describe('cart', () => {
     const failing = (route: import('@playwright/test').Route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: '{"detail":"Service indisponible"}' });
     await page.route('**/api/v1/cart/', failing);
+    await asReturningGuest(page);
     await page.goto('/cart');
     // Retries with backoff (1 s, 2 s, 4 s) come first.
     await expect(page.getByRole('heading', { name: 'Erreur lors du chargement du panier' })).toBeVisible({ timeout: 20_000 });

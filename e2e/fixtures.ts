@@ -124,6 +124,21 @@ export async function storedSessionId(page: Page): Promise<string | null> {
   return (JSON.parse(raw) as { sessionId?: string }).sessionId ?? null;
 }
 
+/**
+ * A guest back for another visit: the tab finds the session an earlier visit
+ * stored (src/lib/session.ts), so its cart may hold items and is asked for
+ * (a first visit's brand-new session has none, and the app does not ask).
+ * Call before the first navigation.
+ */
+export async function asReturningGuest(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    if (localStorage.getItem('session_data')) return;
+    const now = Date.now();
+    const random = Array.from(crypto.getRandomValues(new Uint8Array(9)), (b) => (b % 36).toString(36)).join('');
+    localStorage.setItem('session_data', JSON.stringify({ sessionId: `session_${random}_${now.toString(36)}`, createdAt: now, expiresAt: now + 86_400_000 }));
+  });
+}
+
 /** Records what a browser context's tabs create; the returned function, at the test's end, waits for the answers still being read and reads each open tab's session. */
 function trackBrowserContext(context: BrowserContext, created: Created): () => Promise<void> {
   const reading = new Set<Promise<void>>();

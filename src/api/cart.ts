@@ -6,6 +6,8 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { AddCartItemRequest, Cart, CartItem } from '#server/schemas/cart.ts';
+import { tokenStore } from '#src/lib/auth-token.ts';
+import { sessionManager } from '#src/lib/session.ts';
 import { http, type HttpClient, type WriteRequest } from './http.ts';
 import { STALE } from './stale-times.ts';
 
@@ -60,6 +62,18 @@ export const cartMutationKeys = {
   removeDiscount: ['cart', 'remove-discount'] as const,
 };
 
+/**
+ * The cart of a guest whose session is new (none stored yet, or made by this
+ * page): a guest cart is bound to its session id (decisions.md section 3),
+ * so this one is empty and the header need not ask the server for it on a
+ * first visit. Only in the browser: the server renders no shopper's data.
+ */
+const NEW_SESSION_CART: Cart = { ...EMPTY_CART };
+function newSessionCart(): Cart | undefined {
+  if (typeof window === 'undefined') return undefined;
+  return tokenStore.bearer() === null && sessionManager.isNew() ? NEW_SESSION_CART : undefined;
+}
+
 export const cartQueries = {
   all: () => ['cart'] as const,
   detail: () =>
@@ -67,5 +81,10 @@ export const cartQueries = {
       queryKey: [...cartQueries.all(), 'detail'] as const,
       queryFn: ({ signal }) => fetchCart(signal),
       staleTime: STALE.cart,
+      initialData: newSessionCart,
+      // A mount fetches the cart unless it is still that new session's empty
+      // one; any answer or write replaces it (a refetch on focus, sign-in and
+      // another tab's changes included).
+      refetchOnMount: (query) => query.state.data !== NEW_SESSION_CART,
     }),
 };

@@ -30,6 +30,11 @@ export interface SessionManager {
   getSession(): SessionRecord;
   getSessionId(): string;
   clearSession(): void;
+  /**
+   * Whether the session can hold nothing yet: none is stored (the next read
+   * makes one), or this page made the stored one. Reads without creating.
+   */
+  isNew(): boolean;
 }
 
 export function createSessionManager(options: SessionOptions = {}): SessionManager {
@@ -46,6 +51,9 @@ export function createSessionManager(options: SessionOptions = {}): SessionManag
     }
   };
 
+  /** The id of the session this manager created, if it did. */
+  let madeHere: string | null = null;
+
   function getSession(): SessionRecord {
     const t = now();
     const raw = storage().getItem(SESSION_STORAGE_KEY);
@@ -54,6 +62,7 @@ export function createSessionManager(options: SessionOptions = {}): SessionManag
       if (raw !== null) storage().removeItem(SESSION_STORAGE_KEY);
       const fresh = createSessionRecord(t, expiryMs, options.randomInt);
       write(fresh);
+      madeHere = fresh.sessionId;
       return fresh;
     }
     if (!autoRefresh) return existing;
@@ -66,6 +75,10 @@ export function createSessionManager(options: SessionOptions = {}): SessionManag
     getSession,
     getSessionId: () => getSession().sessionId,
     clearSession: () => storage().removeItem(SESSION_STORAGE_KEY),
+    isNew: () => {
+      const existing = parseSessionRecord(storage().getItem(SESSION_STORAGE_KEY));
+      return !existing || isExpired(existing, now()) || existing.sessionId === madeHere;
+    },
   };
 }
 

@@ -18,6 +18,8 @@ function setup(options: { autoRefresh?: boolean; initial?: Record<string, string
   return {
     storage,
     manager,
+    /** Another tab's page: its own manager on the same storage and clock. */
+    otherTab: () => createSessionManager({ storage: () => storage, now: () => now, autoRefresh: options.autoRefresh }),
     advance: (ms: number) => {
       now += ms;
     },
@@ -126,6 +128,25 @@ describe('session record', () => {
     manager.clearSession();
     expect(storage.getItem(SESSION_STORAGE_KEY)).toBeNull();
     expect(manager.getSessionId()).not.toBe(first);
+  });
+
+  it('is new while none is stored and while it is the one this page made, not once another page made it', () => {
+    const { manager, storage, advance, otherTab: makeOtherTab } = setup();
+    expect(manager.isNew()).toBe(true);
+    expect(storage.getItem(SESSION_STORAGE_KEY)).toBeNull(); // asking does not create one
+    const id = manager.getSessionId();
+    expect(manager.isNew()).toBe(true);
+    // Another tab's page (its own manager) sees a session it did not make.
+    const otherTab = makeOtherTab();
+    expect(otherTab.isNew()).toBe(false);
+    expect(otherTab.getSessionId()).toBe(id);
+    // Expired, or cleared (sign-out): the next session will be new again.
+    advance(SESSION_EXPIRY_MS + 1);
+    expect(otherTab.isNew()).toBe(true);
+    otherTab.getSession();
+    expect(manager.isNew()).toBe(false);
+    manager.clearSession();
+    expect(otherTab.isNew()).toBe(true);
   });
 
   it('parseSessionRecord reads only well-formed records', () => {

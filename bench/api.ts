@@ -26,6 +26,11 @@
  * seeding, reads are unaffected.
  *
  * Knobs: BENCH_SIZES=1000,10000,100000  BENCH_DURATION=10 (s)
+ * BENCH_WARMUP=2 (s of load before each measured run, on the same API
+ * process; each run starts a new process with a new pool, so its PostgreSQL
+ * connections start without prepared plans: `varied-new`'s ~120 filter
+ * shapes are planned on each connection during its first ~20 s, and a
+ * longer warm-up measures a process that has been running)
  * BENCH_CONNECTIONS=10  BENCH_SCENARIOS=catalogue,search,first-page,varied,varied-new,store-page,categories
  * BENCH_SQL=<file> (SQL run after seeding, e.g. to try an index before it has
  * a migration)  BENCH_ROUNDS=1 (each round runs every scenario on every
@@ -69,7 +74,7 @@ const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map((s
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? '';
-const WARMUP_SECONDS = 2;
+const WARMUP_SECONDS = Math.max(0, Number(process.env.BENCH_WARMUP ?? 2));
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
 
 // --- child: the API server --------------------------------------------------

@@ -75,7 +75,8 @@ registerRoute(
       }
       return shell(options);
     },
-    { denylist: [/^\/api(?:\/|$)/, /^\/media(?:\/|$)/] },
+    // The server's own files: a site owner who opens the sitemap or robots.txt sees them, not the app.
+    { denylist: [/^\/api(?:\/|$)/, /^\/media(?:\/|$)/, /^\/(?:robots\.txt|sitemap\.xml)$/, /^\/sitemaps\//] },
   ),
 );
 

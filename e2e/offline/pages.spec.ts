@@ -32,3 +32,16 @@ test('offline, a reload shows the last HTML the server rendered for that page; p
   await expect(page.getByRole('heading', { level: 1, name: 'Mon Panier' })).toBeVisible();
   await context.setOffline(false);
 });
+
+test('with the worker in control, the address bar still reaches robots.txt and the sitemaps, not the app', async ({ page }) => {
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  const robots = await page.goto('/robots.txt');
+  expect(robots!.headers()['content-type']).toContain('text/plain');
+  expect(await robots!.text()).toMatch(/\nSitemap: http:\/\/[^/]+\/sitemap\.xml\n$/);
+  for (const address of ['/sitemap.xml', '/sitemaps/pages.xml']) {
+    const answer = await page.goto(address);
+    expect(answer!.headers()['content-type'], address).toContain('application/xml');
+    expect(await answer!.text(), address).toContain('http://www.sitemaps.org/schemas/sitemap/0.9');
+  }
+});

@@ -83,8 +83,9 @@ export const cartQueries = {
       staleTime: STALE.cart,
       initialData: newSessionCart,
       // A mount fetches the cart unless it is still that new session's empty
-      // one; any answer or write replaces it (a refetch on focus, sign-in and
-      // another tab's changes included).
+      // one. A write, a sign-in or another tab's change replaces it; so does
+      // a refetch (on focus) that finds items (an empty answer keeps this
+      // object: structural sharing).
       refetchOnMount: (query) => query.state.data !== NEW_SESSION_CART,
     }),
 };

@@ -31,6 +31,11 @@ export async function sitemapCounts(db: Executor, companyId: string): Promise<Re
   return { products: p, stores: s, categories: c, collections: k };
 }
 
+/** One slice of a company's rows of a table without a last-change column, by id. */
+function idsOf(db: Executor, table: typeof stores | typeof categories | typeof collections, companyId: string, skip: number, limit: number): Promise<SitemapEntry[]> {
+  return db.select({ id: table.id }).from(table).where(eq(table.companyId, companyId)).orderBy(asc(table.id)).limit(limit).offset(skip);
+}
+
 /** One slice of a kind's pages, in a stable order. */
 export async function sitemapEntries(db: Executor, companyId: string, kind: SitemapKind, skip: number, limit: number): Promise<SitemapEntry[]> {
   switch (kind) {
@@ -43,22 +48,10 @@ export async function sitemapEntries(db: Executor, companyId: string, kind: Site
         .limit(limit)
         .offset(skip);
     case 'stores':
-      return db.select({ id: stores.id }).from(stores).where(eq(stores.companyId, companyId)).orderBy(asc(stores.id)).limit(limit).offset(skip);
+      return idsOf(db, stores, companyId, skip, limit);
     case 'categories':
-      return db
-        .select({ id: categories.id })
-        .from(categories)
-        .where(eq(categories.companyId, companyId))
-        .orderBy(asc(categories.id))
-        .limit(limit)
-        .offset(skip);
+      return idsOf(db, categories, companyId, skip, limit);
     case 'collections':
-      return db
-        .select({ id: collections.id })
-        .from(collections)
-        .where(eq(collections.companyId, companyId))
-        .orderBy(asc(collections.id))
-        .limit(limit)
-        .offset(skip);
+      return idsOf(db, collections, companyId, skip, limit);
   }
 }

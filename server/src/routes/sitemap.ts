@@ -19,12 +19,12 @@ import { Type } from 'typebox';
 import { requestOrigin } from '#server/lib/request-origin.ts';
 import { SITEMAP_KINDS, sitemapCounts, sitemapEntries, type SitemapEntry, type SitemapKind } from '#server/repositories/sitemap.ts';
 
-export const SITEMAP_PAGE_SIZE = 10_000;
+const SITEMAP_PAGE_SIZE = 10_000;
 const SITEMAP_CACHE = 'public, max-age=3600, stale-while-revalidate=86400';
 const NOT_FOUND = 'Plan du site introuvable';
 
 /** The screens that are always there (src/lib/public-pages.ts lists every public route). */
-export const FIXED_PAGES = ['/', '/products', '/categories', '/stores', '/about', '/contact', '/faq', '/shipping', '/returns'];
+const FIXED_PAGES = ['/', '/products', '/categories', '/stores', '/about', '/contact', '/faq', '/shipping', '/returns'];
 
 const PAGE_OF: Record<SitemapKind, string> = {
   products: '/products/',

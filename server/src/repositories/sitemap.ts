@@ -4,9 +4,10 @@
  * as on their pages (findProduct), newest first: a walk of the
  * `products_company_created` index.
  */
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.ts';
 import { categories, collections, products, stores } from '#server/db/schema.ts';
+import { rowsOf } from './products.ts';
 
 export const SITEMAP_KINDS = ['products', 'stores', 'categories', 'collections'] as const;
 export type SitemapKind = (typeof SITEMAP_KINDS)[number];
@@ -19,16 +20,15 @@ export interface SitemapEntry {
 
 const activeProducts = (companyId: string) => and(eq(products.companyId, companyId), sql`${products.status} = 'active'`);
 
-/** How many pages of each kind there are. */
+/** How many pages of each kind there are, in one statement. */
 export async function sitemapCounts(db: Executor, companyId: string): Promise<Record<SitemapKind, number>> {
-  const one = async (q: Promise<{ n: number }[]>) => Number((await q)[0]?.n ?? 0);
-  const [p, s, c, k] = await Promise.all([
-    one(db.select({ n: count() }).from(products).where(activeProducts(companyId))),
-    one(db.select({ n: count() }).from(stores).where(eq(stores.companyId, companyId))),
-    one(db.select({ n: count() }).from(categories).where(eq(categories.companyId, companyId))),
-    one(db.select({ n: count() }).from(collections).where(eq(collections.companyId, companyId))),
-  ]);
-  return { products: p, stores: s, categories: c, collections: k };
+  const of = (table: typeof stores | typeof categories | typeof collections) => sql`(SELECT count(*) FROM ${table} WHERE ${table.companyId} = ${companyId})`;
+  const [row] = rowsOf<Record<SitemapKind, string | number>>(
+    await db.execute(
+      sql`SELECT (SELECT count(*) FROM ${products} WHERE ${activeProducts(companyId)}) AS products, ${of(stores)} AS stores, ${of(categories)} AS categories, ${of(collections)} AS collections`,
+    ),
+  );
+  return { products: Number(row?.products ?? 0), stores: Number(row?.stores ?? 0), categories: Number(row?.categories ?? 0), collections: Number(row?.collections ?? 0) };
 }
 
 /** One slice of a company's rows of a table without a last-change column, by id. */

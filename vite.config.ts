@@ -7,7 +7,7 @@ import { precompressAssets } from "./scripts/precompress.ts";
 import { shellChunk } from "./scripts/shell-chunk.ts";
 import { BRAND } from "./src/lib/brand.ts";
 
-/** The entry script's own app modules in one chunk (scripts/shell-chunk.ts). */
+/** The app modules the entry script imports, in one chunk (scripts/shell-chunk.ts). */
 const shell = shellChunk();
 
 /** Where `npm start` / `npm run serve` listens in development; /api, /media and /config.json go there. */

@@ -13,7 +13,7 @@ const distDir = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path
 const stamp = path.join(distDir, 'index.html');
 // The server renderer's build lives beside it (dist-server/, see plugins/external/ssr.ts).
 const serverEntry = path.join(`${distDir}-server`, 'entry-server.js');
-const SOURCES = ['src', 'sw', 'public', 'index.html', 'vite.config.ts', 'scripts/precompress.ts', 'scripts/shell-chunk.ts', 'package-lock.json', 'tsconfig.app.json'];
+const SOURCES = ['src', 'sw', 'public', 'index.html', 'vite.config.ts', 'scripts/precompress.ts', 'scripts/shell-chunk.ts', 'scripts/route-shared-chunk.ts', 'package-lock.json', 'tsconfig.app.json'];
 
 function newestMtime(p: string): number {
   if (!existsSync(p)) return 0;

@@ -10,7 +10,7 @@ import { BRAND } from "./src/lib/brand.ts";
 
 /** The app modules the entry script imports, in one chunk (scripts/shell-chunk.ts). */
 const shell = shellChunk();
-/** What the catalogue's screens share, in one chunk (scripts/route-shared-chunk.ts); the home page keeps its own. */
+/** What the catalogue's screens share, in two chunks (scripts/route-shared-chunk.ts); the home page keeps its own. */
 const catalog = routeSharedChunk({
   name: "catalog",
   routes: /[\\/]src[\\/]routes[\\/](products|categories|collections|stores)[\\/]/,
@@ -205,7 +205,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
                 // of 18; with them what the catalogue shares with the home page
                 // (the image, skeletons, the status block).
                 { ...shell.group, test: (id: string) => shell.group.test(id) || catalog.common(id) },
-                // What the catalogue's screens share: one file where the bundler cut 11 (/products).
+                // What the catalogue's screens share: two files where the bundler cut 11 (/products).
                 catalog.group,
               ],
             },

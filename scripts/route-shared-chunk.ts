@@ -8,9 +8,12 @@
  * requests, 16 of them files of 0.3 to 3.5 KB gzip (price, pagination, the
  * wishlist rules, the cart actions, skeletons…), the product page as many.
  * Each request a page starts costs its main thread a few milliseconds
- * (scripts/shell-chunk.ts), times 4 on a mid-range phone. One chunk for the
- * family costs a route a few KB it may not run (the product page loads the
- * catalogue's pagination), once: the next catalogue page finds it cached.
+ * (scripts/shell-chunk.ts), times 4 on a mid-range phone. The group is split
+ * by the routes that use each module, and any part under 10 KB is merged into
+ * its closest neighbour: two files in this app, the cards with their cart and
+ * wishlist buttons (the pagination and the sort select merged in), and the
+ * list screens' results, counts and search. A merged part costs a route a few
+ * KB it may not run, once: the next catalogue page finds the file cached.
  *
  * `routes` names the family's route files, `keepOut` the route files whose
  * first visit must not load the chunk (the home page, whose JavaScript has a
@@ -124,7 +127,7 @@ export function routeSharedChunk({ name, routes, keepOut, shell = () => false }:
       priority: 5,
       includeDependenciesRecursively: false,
       // Split by the routes that use each module (the product page does not load the lists' pagination),
-      // with any part under 10 KB merged into its closest neighbour: two files, not eleven.
+      // with any part under 10 KB merged into its closest neighbour.
       entriesAware: true,
       entriesAwareMergeThreshold: 10_000,
     },

@@ -79,13 +79,15 @@ async function chunks(root: string) {
   return output.output
     .filter((item): item is Rolldown.OutputChunk => item.type === 'chunk')
     .map((chunk) => ({
-      name: path.basename(chunk.fileName).replace(/-[\w-]+\.js$/, ''),
+      // A group split by the routes that use it is named "catalog~index~$id": its file keeps the group's name.
+      name: chunk.name.split('~')[0],
       isEntry: chunk.isEntry,
       modules: Object.keys(chunk.modules)
         .filter((id) => id.includes(`${path.sep}src${path.sep}`))
         .map((id) => path.relative(path.join(root, 'src'), id))
         .sort(),
-      imports: chunk.imports.map((file) => path.basename(file).replace(/-[\w-]+\.js$/, '')).sort(),
+      // "notice-lib-<8-character hash>.js" is the chunk "notice-lib".
+      imports: chunk.imports.map((file) => path.basename(file).replace(/-[\w-]{8}\.js$/, '')).sort(),
     }));
 }
 

@@ -103,7 +103,7 @@ describe('owner of the cart', () => {
   it('reads a cart that does not exist yet as empty, without creating it', async () => {
     const res = await api.call('GET', `/api/v1/cart/?company_id=${api.config.companyId}`, { sessionId: newSessionId() });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ id: null, items: [], total_items: 0, subtotal: '0.00', discount: '0.00', discount_code: null, total_price: '0.00' });
+    expect(res.body).toEqual({ id: null, items: [], total_items: 0, subtotal: '0.00', discount: '0.00', discount_code: null, total_price: '0.00', applied_changes: [] });
     expect((await api.call('GET', '/api/v1/cart', { sessionId: newSessionId() })).status).toBe(200);
   });
 });

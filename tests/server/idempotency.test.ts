@@ -165,6 +165,32 @@ describe('Idempotency-Key on cart changes', () => {
     expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 23 * 3600_000);
   });
 
+  it("names the owner's newest applied keys in the cart, so a client that lost an answer sees the change is in", async () => {
+    const sessionId = newSessionId();
+    const added = key();
+    const add = await api.call('POST', '/api/v1/cart/items', { sessionId, idempotencyKey: added, body: { product_id: productId(), quantity: 1 } });
+    // The write's own answer names it (applied in the same transaction).
+    expect(add.body.applied_changes).toEqual([added]);
+    // A refusal is not applied; another owner's keys and unkeyed writes are not this cart's.
+    await api.call('POST', '/api/v1/cart/items', { sessionId, idempotencyKey: key(), body: { product_id: '00000000-0000-4000-8000-000000000000', quantity: 1 } });
+    await api.call('DELETE', '/api/v1/cart/', { sessionId: newSessionId(), idempotencyKey: key() });
+    await api.call('POST', '/api/v1/cart/apply-discount/', { sessionId, body: { code: 'INCONNU' } });
+    const read = await api.call('GET', '/api/v1/cart/', { sessionId });
+    expect(read.body.applied_changes).toEqual([added]);
+
+    // Newest first, at most 20; an expired key is no longer named.
+    const later = [];
+    for (let i = 0; i < 21; i++) {
+      const k = key();
+      later.push(k);
+      expect((await api.call('DELETE', '/api/v1/cart/', { sessionId, idempotencyKey: k })).status).toBe(200);
+    }
+    const newest = later.reverse();
+    expect((await api.call('GET', '/api/v1/cart/', { sessionId })).body.applied_changes).toEqual(newest.slice(0, 20));
+    await api.db.update(idempotencyKeys).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(idempotencyKeys.key, newest[0]!));
+    expect((await api.call('GET', '/api/v1/cart/', { sessionId })).body.applied_changes).toEqual(newest.slice(1, 21));
+  });
+
   it('counts a key past its 24 h as new: the change applies again, even with another body', async () => {
     const sessionId = newSessionId();
     const k = key();

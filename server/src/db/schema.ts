@@ -393,7 +393,12 @@ export const idempotencyKeys = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_expires').on(t.expiresAt)],
+  (t) => [
+    primaryKey({ columns: [t.scope, t.key] }),
+    index('idempotency_keys_expires').on(t.expiresAt),
+    // A cart names its owner's newest applied keys (lib/idempotency.ts, appliedKeys).
+    index('idempotency_keys_scope_recent').on(t.scope, t.createdAt),
+  ],
 );
 
 /**

@@ -64,7 +64,3 @@ export async function cartOwner(db: Executor, request: FastifyRequest): Promise<
   return { sessionId };
 }
 
-/** The scope idempotency keys live in: one caller's keys never collide with another's. */
-export function ownerScope(owner: CartOwner): string {
-  return owner.customerId ? `customer:${owner.customerId}` : `session:${owner.sessionId}`;
-}

@@ -11,9 +11,9 @@
  *   so the client may retry.
  */
 import { createHash } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db, Tx } from '#server/db/client.ts';
+import type { Db, Executor, Tx } from '#server/db/client.ts';
 import { idempotencyKeys } from '#server/db/schema.ts';
 import { HttpError } from '#server/lib/http-error.ts';
 
@@ -23,6 +23,27 @@ const KEY_RE = /^[A-Za-z0-9_\-:.]{8,200}$/;
 export interface Outcome {
   status: number;
   body: unknown;
+}
+
+/** How many keys appliedKeys names: the newest changes are the ones a client can still be unsure of. */
+export const APPLIED_KEYS_LISTED = 20;
+
+/**
+ * The keys of the newest changes applied in `scope` (answered 2xx, or being
+ * applied by the calling transaction), newest first. A cart names them, so a
+ * client that lost a change's answer learns from its next read that the
+ * change is in, and does not count it twice while the replay waits. The
+ * client's changes are sent in order and one waits behind an unanswered one,
+ * so only changes made elsewhere can come after it: a short list is enough.
+ */
+export async function appliedKeys(db: Executor, scope: string): Promise<string[]> {
+  const rows = await db
+    .select({ key: idempotencyKeys.key })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.scope, scope), lt(idempotencyKeys.responseStatus, 300), gt(idempotencyKeys.expiresAt, new Date())))
+    .orderBy(desc(idempotencyKeys.createdAt))
+    .limit(APPLIED_KEYS_LISTED);
+  return rows.map((r) => r.key);
 }
 
 function keyOf(request: FastifyRequest): string | null {

@@ -9,10 +9,16 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { cartItems, carts, discountCodes, productImages, products, storeProducts, stores } from '../db/schema.ts';
 import { conflict, notFound, unprocessable } from '../lib/http-error.ts';
+import { appliedKeys } from '../lib/idempotency.ts';
 import { MAX_LINE_QUANTITY, type Cart, type CartItem } from '../schemas/cart.ts';
 
 /** Whose cart: a signed-in customer's, or a guest's (the client session). */
 export type CartOwner = { customerId: string; sessionId?: undefined } | { sessionId: string; customerId?: undefined };
+
+/** The scope idempotency keys live in: one caller's keys never collide with another's. */
+export function ownerScope(owner: CartOwner): string {
+  return owner.customerId ? `customer:${owner.customerId}` : `session:${owner.sessionId}`;
+}
 
 export type CartRow = typeof carts.$inferSelect;
 type DiscountRow = typeof discountCodes.$inferSelect;
@@ -136,9 +142,10 @@ function toCartItem(l: CartLine): CartItem {
   };
 }
 
-export async function cartView(db: Executor, cart: CartRow | null): Promise<Cart> {
+export async function cartView(db: Executor, owner: CartOwner, cart: CartRow | null): Promise<Cart> {
   const lines = cart ? await cartLines(db, cart.id) : [];
   const code = await discountOf(db, cart);
+  const applied = await appliedKeys(db, ownerScope(owner));
   const priced = priceLines(lines, code);
   return {
     id: cart?.id ?? null,
@@ -149,6 +156,7 @@ export async function cartView(db: Executor, cart: CartRow | null): Promise<Cart
     // A code deactivated since it was applied no longer shows; one whose minimum is not reached stays (and applies again).
     discount_code: code?.active ? code.code : null,
     total_price: formatCents(priced.total),
+    applied_changes: applied,
   };
 }
 
@@ -159,7 +167,7 @@ export async function findCart(db: Executor, owner: CartOwner): Promise<CartRow 
 
 /** The owner's cart, as the API shows it; a cart not created yet reads as empty. */
 export async function readCart(db: Executor, owner: CartOwner): Promise<Cart> {
-  return cartView(db, await findCart(db, owner));
+  return cartView(db, owner, await findCart(db, owner));
 }
 
 // ---------------------------------------------------------------- writing
@@ -249,7 +257,7 @@ export async function addCartItem(tx: Executor, companyId: string, owner: CartOw
   } else {
     await tx.insert(cartItems).values({ cartId: cart.id, productId: product.id, storeId, quantity: input.quantity });
   }
-  return cartView(tx, cart);
+  return cartView(tx, owner, cart);
 }
 
 /** Sets a line's quantity; 0 removes it. Only an increase is checked against the stock. */
@@ -276,7 +284,7 @@ export async function updateCartItem(tx: Executor, owner: CartOwner, itemId: str
     await tx.update(cartItems).set({ quantity }).where(eq(cartItems.id, line.id));
   }
   await touch(tx, cart.id);
-  return cartView(tx, cart);
+  return cartView(tx, owner, cart);
 }
 
 export async function removeCartItem(tx: Executor, owner: CartOwner, itemId: string): Promise<Cart> {
@@ -288,15 +296,15 @@ export async function removeCartItem(tx: Executor, owner: CartOwner, itemId: str
     .returning({ id: cartItems.id });
   if (removed.length === 0) throw notFound(LINE_NOT_FOUND);
   await touch(tx, cart.id);
-  return cartView(tx, cart);
+  return cartView(tx, owner, cart);
 }
 
 /** Empties the cart: every line and the discount code. */
 export async function clearCart(tx: Executor, owner: CartOwner): Promise<Cart> {
   const cart = await lockCart(tx, owner);
-  if (!cart) return cartView(tx, null);
+  if (!cart) return cartView(tx, owner, null);
   await emptyCart(tx, cart.id);
-  return cartView(tx, { ...cart, discountCodeId: null });
+  return cartView(tx, owner, { ...cart, discountCodeId: null });
 }
 
 export async function emptyCart(tx: Executor, cartId: string): Promise<void> {
@@ -317,14 +325,14 @@ export async function applyDiscount(tx: Executor, companyId: string, owner: Cart
     throw unprocessable(`Ce code promo exige un sous-total d'au moins ${formatCents(toCents(code.minSubtotal))} (sous-total actuel : ${formatCents(subtotal)})`);
   }
   await tx.update(carts).set({ discountCodeId: code.id, updatedAt: sql`now()` }).where(eq(carts.id, cart.id));
-  return cartView(tx, { ...cart, discountCodeId: code.id });
+  return cartView(tx, owner, { ...cart, discountCodeId: code.id });
 }
 
 export async function removeDiscount(tx: Executor, owner: CartOwner): Promise<Cart> {
   const cart = await lockCart(tx, owner);
-  if (!cart) return cartView(tx, null);
+  if (!cart) return cartView(tx, owner, null);
   await tx.update(carts).set({ discountCodeId: null, updatedAt: sql`now()` }).where(eq(carts.id, cart.id));
-  return cartView(tx, { ...cart, discountCodeId: null });
+  return cartView(tx, owner, { ...cart, discountCodeId: null });
 }
 
 /**

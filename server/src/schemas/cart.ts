@@ -39,6 +39,12 @@ export const CartSchema = Type.Object(
     discount_code: Nullable(Type.String()),
     /** subtotal − discount (shipping is free, prices include VAT). */
     total_price: Money,
+    /**
+     * Idempotency-Keys of the owner's newest applied changes, newest first (at
+     * most 20): a client that lost a change's answer sees here that the cart
+     * already holds it.
+     */
+    applied_changes: Type.Array(Type.String()),
   },
   { $id: 'Cart' },
 );

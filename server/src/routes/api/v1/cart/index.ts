@@ -5,12 +5,13 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { writeLimits } from '#server/plugins/app/write-limits.ts';
-import { cartOwner, ownerScope } from '#server/lib/caller.ts';
+import { cartOwner } from '#server/lib/caller.ts';
 import { idempotent } from '#server/lib/idempotency.ts';
 import {
   addCartItem,
   applyDiscount,
   clearCart,
+  ownerScope,
   readCart,
   removeCartItem,
   removeDiscount,

@@ -2,7 +2,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { writeLimits } from '#server/plugins/app/write-limits.ts';
 import { notFound } from '#server/lib/http-error.ts';
-import { ownerScope, requireCustomer } from '#server/lib/caller.ts';
+import { requireCustomer } from '#server/lib/caller.ts';
+import { ownerScope } from '#server/repositories/carts.ts';
 import { idempotent } from '#server/lib/idempotency.ts';
 import {
   addWishlistItem,

@@ -1,0 +1,1 @@
+CREATE INDEX "idempotency_keys_scope_recent" ON "idempotency_keys" USING btree ("scope","created_at");

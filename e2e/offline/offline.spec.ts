@@ -310,4 +310,35 @@ test.describe('a flaky network', () => {
       ].sort(),
     );
   });
+
+  test('a change whose answer was lost counts once on a freshly read cart while its replay waits', async ({ page, context, api, request }) => {
+    const [product] = await productsWithoutStores(api, 1);
+    await page.goto(`/products/${product!.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: product!.name })).toBeVisible();
+
+    // Every answer to the add is lost: the server applies it, the change stays in the outbox.
+    let lost = 0;
+    await context.route('**/api/v1/cart/items', async (route) => {
+      lost += 1;
+      await route.fetch();
+      await route.abort('failed');
+    });
+    await page.getByRole('button', { name: 'Ajouter au Panier', exact: true }).click();
+    await expect.poll(() => lost).toBeGreaterThan(0);
+    await expect.poll(async () => (await outboxEntries(page)).length).toBe(1);
+
+    // The cart page reads the server's cart, which holds the change already.
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('group', { name: `Quantité de ${product!.name}` })).toContainText('Quantité : 1');
+    await expect(page.getByRole('banner').getByTestId('cart-count')).toHaveText('1');
+    expect(await outboxEntries(page)).toHaveLength(1);
+
+    // The answers come back: the replay gets the stored answer, nothing is added twice.
+    await context.unroute('**/api/v1/cart/items');
+    await expect(syncStatus(page)).toBeHidden({ timeout: 30_000 });
+    await expect(page.getByRole('banner').getByTestId('cart-count')).toHaveText('1');
+    const cart = await serverCart(request, { sessionId: await sessionIdOf(page) });
+    expect(cart.items.map((i: any) => [i.product_id, i.quantity])).toEqual([[product!.id, 1]]);
+  });
 });

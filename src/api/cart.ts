@@ -23,6 +23,7 @@ export const EMPTY_CART: Cart = {
   discount: '0',
   discount_code: null,
   total_price: '0',
+  applied_changes: [],
 };
 
 /** The server's cart; the outbox passes its own client (tests script the network). */

@@ -1,6 +1,7 @@
 /**
- * The cart on screen = the server's cart + the changes still in the outbox,
- * applied in order (architecture.md convention 6). Pure: no I/O.
+ * The cart on screen = the server's cart + the changes still in the outbox
+ * that it does not hold yet, applied in order (architecture.md convention 6).
+ * Pure: no I/O.
  */
 import type { Cart, CartItem } from '#server/schemas/cart.ts';
 import type { OutboxEntry } from '#src/db/outbox-types.ts';
@@ -11,7 +12,7 @@ export interface CartLineView extends CartItem {
   pending: boolean;
 }
 
-export interface CartView extends Omit<Cart, 'items'> {
+export interface CartView extends Omit<Cart, 'items' | 'applied_changes'> {
   items: CartLineView[];
   /** Number of cart changes waiting for the server. */
   pendingChanges: number;
@@ -30,7 +31,13 @@ export function applyCartChanges(server: Cart, entries: readonly OutboxEntry[]):
   const find = (productId: string, storeId: string | null) =>
     items.findIndex((i) => lineKey(i.product_id, i.store_id) === lineKey(productId, storeId));
 
+  // A change the server names as applied is in its cart already: its answer
+  // was lost and the replay waits (backoff, offline), but it counts once.
+  // (A cart persisted before the server named them has no list.)
+  const applied = new Set<string>(server.applied_changes ?? []);
+
   for (const { change, key } of entries) {
+    if (applied.has(key)) continue;
     switch (change.kind) {
       case 'cart.add': {
         pendingChanges++;

@@ -35,6 +35,7 @@ const server: Cart = {
   discount: '300.00',
   discount_code: 'BIENVENUE10',
   total_price: '2700.00',
+  applied_changes: ['k0'],
 };
 
 describe('cart on screen = server cart + pending changes', () => {
@@ -57,6 +58,23 @@ describe('cart on screen = server cart + pending changes', () => {
     expect(view.total_items).toBe(4);
     expect(view.subtotal).toBe('5950.00');
     expect(view.estimated).toBe(true);
+  });
+
+  it('does not count twice a change the server cart already holds (its answer was lost, the replay waits)', () => {
+    const add = (key: string) =>
+      entry({ kind: 'cart.add', productId: 'p1', storeId: 's1', quantity: 1, product: { name: 'Couscoussier', image: null, price: '1500.00' } }, key);
+    const view = applyCartChanges({ ...server, applied_changes: ['k1', 'k0'] }, [add('k1'), add('k2')]);
+    expect(view.items.map((i) => [i.store_id, i.quantity])).toEqual([['s1', 3]]);
+    expect(view.total_items).toBe(3);
+    expect(view.pendingChanges).toBe(1);
+  });
+
+  it('applies every pending change to a cart persisted before the server named its applied changes', () => {
+    const { applied_changes: _, ...older } = server;
+    const view = applyCartChanges(older as Cart, [
+      entry({ kind: 'cart.add', productId: 'p1', storeId: 's1', quantity: 1, product: { name: 'Couscoussier', image: null, price: '1500.00' } }, 'k0'),
+    ]);
+    expect(view.total_items).toBe(3);
   });
 
   it('applies updates, removals and clears in order; 0 removes', () => {

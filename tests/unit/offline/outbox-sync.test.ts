@@ -66,6 +66,7 @@ function fakeServer() {
     discount: '0',
     discount_code: null,
     total_price: '0',
+    applied_changes: [...answered.keys()].reverse(),
   });
   const handle = async (method: string, path: string, body?: Record<string, unknown>, key?: string): Promise<unknown> => {
     sent.push({ method, path, body, key });

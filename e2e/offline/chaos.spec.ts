@@ -9,7 +9,8 @@
  * Reproducible: every sequence derives from CHAOS_SEED (printed; random when
  * unset). CHAOS_SEQUENCES sets how many run (20 by default, as in CI;
  * `npm run chaos` runs 200), CHAOS_STEPS the actions per sequence, and
- * CHAOS_DEBUG=1 prints the persisted and the server's cart of a failure.
+ * CHAOS_DEBUG=1 logs every action tried (with its tab) and prints the
+ * persisted cart, the outbox and the server's cart of a failure.
  */
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, test, type Api } from '../fixtures.ts';
@@ -279,7 +280,9 @@ for (let sequence = 0; sequence < SEQUENCES; sequence++) {
     try {
       for (let step = 0; step < STEPS; ) {
         const tab = random.pick(run.tabs);
-        if (await choose().run(tab)) step++;
+        const action = choose();
+        if (process.env.CHAOS_DEBUG) run.log.push(`  [try ${action.name} in tab ${run.tabs.indexOf(tab)}]`);
+        if (await action.run(tab)) step++;
       }
 
       // The connection returns; every queued change reaches the server once.
@@ -313,6 +316,7 @@ for (let sequence = 0; sequence < SEQUENCES; sequence++) {
             }),
         );
         console.log('persisted cart:', dump);
+        console.log('outbox:', JSON.stringify(await outboxEntries(tab).catch((e: unknown) => String(e))));
         console.log('server cart:', JSON.stringify((await serverCart(request, { token: customer.token })).items.map((i: any) => [i.product_name, i.quantity])));
       }
       console.log(`chaos sequence ${sequence} (CHAOS_SEED=${SEED}) failed after:\n${run.log.map((l) => `  ${l}`).join('\n')}`);

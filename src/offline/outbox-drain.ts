@@ -8,8 +8,8 @@
  *   replays it with the same Idempotency-Key;
  * - a refusal (4xx) drops the entry and rolls it back (the server's data is
  *   refetched), with a French message naming the product; a network failure,
- *   timeout or 5xx keeps it and retries with backoff; nothing is ever dropped
- *   silently;
+ *   timeout or 5xx keeps it and retries with backoff (cut short when the
+ *   connection returns or the app starts); nothing is ever dropped silently;
  * - an applied entry leaves the outbox in the same transaction that writes
  *   the server's answer to the persisted cache (offline/outbox.ts);
  * - an entry of another shopper than the one signed in is never sent.
@@ -46,6 +46,8 @@ export interface DrainPass {
   owner: () => string;
   isOnline: () => boolean;
   now: () => number;
+  /** The shopper is back (the connection returned, the app started): a change waiting out a backoff goes now. */
+  skipBackoff?: boolean;
   random?: () => number;
   /** Ends the action waiting on a change in this tab, if any. */
   settle(key: string, outcome: 'applied' | 'queued' | 'refused', error?: RefusedChange): void;
@@ -89,7 +91,7 @@ export async function drainOnce(pass: DrainPass): Promise<void> {
         pass.settle(entry.key, 'refused', new RefusedChange(entry, "Modification d'une autre session ignorée", 409));
         continue;
       }
-      if (entry.nextAttemptAt > pass.now()) {
+      if (entry.nextAttemptAt > pass.now() && !pass.skipBackoff) {
         pass.settleAllQueued();
         pass.scheduleRetry(entry.nextAttemptAt);
         return;

@@ -10,8 +10,8 @@
  *   harmless: the replay gets the stored answer;
  * - a refusal (4xx) drops the entry and rolls it back (the server's data is
  *   refetched), with a French message naming the product; a network failure,
- *   timeout or 5xx keeps it and retries with backoff; nothing is ever dropped
- *   silently;
+ *   timeout or 5xx keeps it and retries with backoff, cut short when the
+ *   connection returns or the app starts; nothing is ever dropped silently;
  * - a change that cannot be stored (storage full) is refused at once with a
  *   French message, never lost silently;
  * - nothing is sent while the browser says it is offline.
@@ -60,8 +60,12 @@ export interface OutboxSyncDeps {
 export interface OutboxSync {
   /** Records a change (optimistic at once), then sends it when online; resolves when applied or queued, rejects with RefusedChange. */
   submit(change: OutboxChange): Promise<SubmitResult>;
-  /** Sends what waits, in order; safe to call any time, from any tab. */
-  drain(): Promise<void>;
+  /**
+   * Sends what waits, in order; safe to call any time, from any tab.
+   * `skipBackoff`: the shopper is back (the connection returned, the app
+   * started), so a change waiting out a backoff is sent now.
+   */
+  drain(options?: { skipBackoff?: boolean }): Promise<void>;
   /** Wires the triggers (online, other tabs, visibility); returns the unsubscribe. */
   start(): () => void;
   onRefused(listener: (event: RefusalEvent) => void): () => void;
@@ -78,6 +82,7 @@ export function createOutboxSync(deps: OutboxSyncDeps): OutboxSync {
   const refusalListeners = new Set<(event: RefusalEvent) => void>();
   let draining: Promise<void> | null = null;
   let again = false;
+  let skipBackoff = false;
   let retryTimer: unknown = null;
 
   function settle(key: string, outcome: 'applied' | 'queued' | 'refused', error?: RefusedChange) {
@@ -114,9 +119,12 @@ export function createOutboxSync(deps: OutboxSyncDeps): OutboxSync {
   }
 
   async function pass(): Promise<void> {
+    const backNow = skipBackoff;
+    skipBackoff = false;
     await moveJournal();
     if (deps.hasDatabase && !(await deps.hasDatabase())) return;
     await drainOnce({
+      skipBackoff: backNow,
       db: await deps.db(),
       http: deps.http,
       queryClient: deps.queryClient,
@@ -133,7 +141,8 @@ export function createOutboxSync(deps: OutboxSyncDeps): OutboxSync {
     });
   }
 
-  function drain(): Promise<void> {
+  function drain(options: { skipBackoff?: boolean } = {}): Promise<void> {
+    if (options.skipBackoff) skipBackoff = true;
     if (draining) {
       again = true;
       return draining;
@@ -186,7 +195,7 @@ export function createOutboxSync(deps: OutboxSyncDeps): OutboxSync {
   }
 
   function start(): () => void {
-    const onOnline = () => void drain();
+    const onOnline = () => void drain({ skipBackoff: true });
     const onVisible = () => {
       if (document.visibilityState === 'visible') void drain();
     };
@@ -199,7 +208,7 @@ export function createOutboxSync(deps: OutboxSyncDeps): OutboxSync {
         emitRefused,
       }),
     );
-    void drain();
+    void drain({ skipBackoff: true });
     return () => {
       window.removeEventListener('online', onOnline);
       document.removeEventListener('visibilitychange', onVisible);

@@ -339,6 +339,43 @@ describe('outbox sync', () => {
     expect(server.lines[0]?.quantity).toBe(1);
   });
 
+  it('sends a change waiting out its backoff as soon as the connection returns, or the app starts again', async () => {
+    const events = new EventTarget();
+    vi.stubGlobal('window', events);
+    vi.stubGlobal('document', Object.assign(new EventTarget(), { visibilityState: 'visible' }));
+    try {
+      const server = fakeServer();
+      const first = makeSync(server);
+      server.failOnce(() => new NetworkError('Failed to fetch'));
+      await first.sync.submit(add(P1));
+      server.failOnce(() => new NetworkError('Failed to fetch'));
+      clock = timers[0]!.at;
+      await first.sync.drain();
+      // Two failures: the next try is about 2 s away; a plain drain before then sends nothing.
+      const [entry] = await allEntries(db);
+      expect(entry?.nextAttemptAt).toBeGreaterThan(clock + 1000);
+      await first.sync.drain();
+      expect(server.mutations()).toHaveLength(2);
+
+      // The browser says the connection is back: the change goes now.
+      const stop = first.sync.start();
+      await first.sync.drain(); // the start's own pass (a reopened tab) already sent it
+      expect(server.mutations()).toHaveLength(3);
+      expect(await allEntries(db)).toEqual([]);
+
+      server.failOnce(() => new NetworkError('Failed to fetch'));
+      await first.sync.submit(add(P2));
+      expect(server.mutations()).toHaveLength(4);
+      events.dispatchEvent(new Event('online'));
+      await first.sync.drain();
+      expect(server.mutations()).toHaveLength(5);
+      expect(server.lines.map((l) => l.product_id)).toEqual([P1, P2]);
+      stop();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('does not apply twice when the response is lost after the server applied the change', async () => {
     const server = fakeServer();
     const { sync } = makeSync(server);

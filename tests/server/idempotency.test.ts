@@ -169,8 +169,9 @@ describe('Idempotency-Key on cart changes', () => {
     const sessionId = newSessionId();
     const added = key();
     const add = await api.call('POST', '/api/v1/cart/items', { sessionId, idempotencyKey: added, body: { product_id: productId(), quantity: 1 } });
-    // The write's own answer names it (applied in the same transaction).
-    expect(add.body.applied_changes).toEqual([added]);
+    // A write's answer names none: its client's earlier changes are all answered.
+    expect(add.status).toBe(201);
+    expect(add.body.applied_changes).toEqual([]);
     // A refusal is not applied; another owner's keys and unkeyed writes are not this cart's.
     await api.call('POST', '/api/v1/cart/items', { sessionId, idempotencyKey: key(), body: { product_id: '00000000-0000-4000-8000-000000000000', quantity: 1 } });
     await api.call('DELETE', '/api/v1/cart/', { sessionId: newSessionId(), idempotencyKey: key() });

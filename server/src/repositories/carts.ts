@@ -142,10 +142,15 @@ function toCartItem(l: CartLine): CartItem {
   };
 }
 
-export async function cartView(db: Executor, owner: CartOwner, cart: CartRow | null): Promise<Cart> {
+/**
+ * A cart as the API shows it. Its `applied_changes` is empty: a write's
+ * answer needs none (a client sends its changes in order, so when one is
+ * answered, every earlier one is, and no later one was sent); a read names
+ * them (readCart).
+ */
+export async function cartView(db: Executor, cart: CartRow | null): Promise<Cart> {
   const lines = cart ? await cartLines(db, cart.id) : [];
   const code = await discountOf(db, cart);
-  const applied = await appliedKeys(db, ownerScope(owner));
   const priced = priceLines(lines, code);
   return {
     id: cart?.id ?? null,
@@ -156,7 +161,7 @@ export async function cartView(db: Executor, owner: CartOwner, cart: CartRow | n
     // A code deactivated since it was applied no longer shows; one whose minimum is not reached stays (and applies again).
     discount_code: code?.active ? code.code : null,
     total_price: formatCents(priced.total),
-    applied_changes: applied,
+    applied_changes: [],
   };
 }
 
@@ -165,9 +170,14 @@ export async function findCart(db: Executor, owner: CartOwner): Promise<CartRow 
   return row ?? null;
 }
 
-/** The owner's cart, as the API shows it; a cart not created yet reads as empty. */
+/**
+ * The owner's cart, as the API shows it; a cart not created yet reads as
+ * empty. It names the owner's newest applied changes: a client that lost a
+ * change's answer sees that the cart holds it.
+ */
 export async function readCart(db: Executor, owner: CartOwner): Promise<Cart> {
-  return cartView(db, owner, await findCart(db, owner));
+  const cart = await cartView(db, await findCart(db, owner));
+  return { ...cart, applied_changes: await appliedKeys(db, ownerScope(owner)) };
 }
 
 // ---------------------------------------------------------------- writing
@@ -257,7 +267,7 @@ export async function addCartItem(tx: Executor, companyId: string, owner: CartOw
   } else {
     await tx.insert(cartItems).values({ cartId: cart.id, productId: product.id, storeId, quantity: input.quantity });
   }
-  return cartView(tx, owner, cart);
+  return cartView(tx, cart);
 }
 
 /** Sets a line's quantity; 0 removes it. Only an increase is checked against the stock. */
@@ -284,7 +294,7 @@ export async function updateCartItem(tx: Executor, owner: CartOwner, itemId: str
     await tx.update(cartItems).set({ quantity }).where(eq(cartItems.id, line.id));
   }
   await touch(tx, cart.id);
-  return cartView(tx, owner, cart);
+  return cartView(tx, cart);
 }
 
 export async function removeCartItem(tx: Executor, owner: CartOwner, itemId: string): Promise<Cart> {
@@ -296,15 +306,15 @@ export async function removeCartItem(tx: Executor, owner: CartOwner, itemId: str
     .returning({ id: cartItems.id });
   if (removed.length === 0) throw notFound(LINE_NOT_FOUND);
   await touch(tx, cart.id);
-  return cartView(tx, owner, cart);
+  return cartView(tx, cart);
 }
 
 /** Empties the cart: every line and the discount code. */
 export async function clearCart(tx: Executor, owner: CartOwner): Promise<Cart> {
   const cart = await lockCart(tx, owner);
-  if (!cart) return cartView(tx, owner, null);
+  if (!cart) return cartView(tx, null);
   await emptyCart(tx, cart.id);
-  return cartView(tx, owner, { ...cart, discountCodeId: null });
+  return cartView(tx, { ...cart, discountCodeId: null });
 }
 
 export async function emptyCart(tx: Executor, cartId: string): Promise<void> {
@@ -325,14 +335,14 @@ export async function applyDiscount(tx: Executor, companyId: string, owner: Cart
     throw unprocessable(`Ce code promo exige un sous-total d'au moins ${formatCents(toCents(code.minSubtotal))} (sous-total actuel : ${formatCents(subtotal)})`);
   }
   await tx.update(carts).set({ discountCodeId: code.id, updatedAt: sql`now()` }).where(eq(carts.id, cart.id));
-  return cartView(tx, owner, { ...cart, discountCodeId: code.id });
+  return cartView(tx, { ...cart, discountCodeId: code.id });
 }
 
 export async function removeDiscount(tx: Executor, owner: CartOwner): Promise<Cart> {
   const cart = await lockCart(tx, owner);
-  if (!cart) return cartView(tx, owner, null);
+  if (!cart) return cartView(tx, null);
   await tx.update(carts).set({ discountCodeId: null, updatedAt: sql`now()` }).where(eq(carts.id, cart.id));
-  return cartView(tx, owner, { ...cart, discountCodeId: null });
+  return cartView(tx, { ...cart, discountCodeId: null });
 }
 
 /**

@@ -40,9 +40,9 @@ export const CartSchema = Type.Object(
     /** subtotal − discount (shipping is free, prices include VAT). */
     total_price: Money,
     /**
-     * Idempotency-Keys of the owner's newest applied changes, newest first (at
-     * most 20): a client that lost a change's answer sees here that the cart
-     * already holds it.
+     * Read (GET) only: the Idempotency-Keys of the owner's newest applied
+     * changes, newest first (at most 20), so a client that lost a change's
+     * answer sees that the cart already holds it. A write's answer has [].
      */
     applied_changes: Type.Array(Type.String()),
   },

@@ -59,7 +59,7 @@ export interface WishlistViewState {
   refetch: () => void;
 }
 
-const EMPTY_WISHLIST = { items: [], total_items: 0 };
+const EMPTY_WISHLIST = { items: [], total_items: 0, applied_changes: [] };
 
 export function useWishlistView(enabled: boolean): WishlistViewState {
   const query = useQuery(wishlistQueries.list(enabled));

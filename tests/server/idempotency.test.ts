@@ -238,6 +238,25 @@ describe('Idempotency-Key on the wishlist', () => {
     const c2 = await api.call('DELETE', '/api/v1/wishlist/', { token, idempotencyKey: clr });
     expect(c2.body).toEqual(c1.body);
   });
+
+  it("names the customer's newest applied keys in the list, so a client that lost a removal's answer does not apply it again", async () => {
+    const token = await signUp();
+    const p = productId();
+    const added = key();
+    const removed = key();
+    expect((await api.call('POST', '/api/v1/wishlist/', { token, idempotencyKey: added, body: { product_id: p } })).status).toBe(201);
+    const removal = await api.call('DELETE', `/api/v1/wishlist/${p}`, { token, idempotencyKey: removed });
+    // A write's answer names none: its client's earlier changes are all answered.
+    expect(removal.body.applied_changes).toEqual([]);
+    // Another device adds it back (an unkeyed write is named by nobody), and a refused removal is not applied.
+    await api.call('POST', '/api/v1/wishlist/', { token, body: { product_id: p } });
+    expect((await api.call('DELETE', `/api/v1/wishlist/${productId()}`, { token, idempotencyKey: key() })).status).toBe(404);
+    const read = await api.call('GET', '/api/v1/wishlist/', { token });
+    expect(read.body.items.map((i: { product_id: string }) => i.product_id)).toEqual([p]);
+    expect(read.body.applied_changes).toEqual([removed, added]);
+    // Another customer's list names none of them.
+    expect((await api.call('GET', '/api/v1/wishlist/', { token: await signUp() })).body.applied_changes).toEqual([]);
+  });
 });
 
 describe('Idempotency-Key on checkout', () => {

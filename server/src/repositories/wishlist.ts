@@ -3,7 +3,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { products, wishlistItems } from '../db/schema.ts';
 import type { Wishlist, WishlistItem } from '../schemas/wishlist.ts';
-import { formatCents, productImageSql, toCents } from './carts.ts';
+import { appliedKeys } from '../lib/idempotency.ts';
+import { formatCents, ownerScope, productImageSql, toCents } from './carts.ts';
 
 function itemsQuery(db: Executor, customerId: string, productId?: string) {
   return db
@@ -34,9 +35,23 @@ const toItem = (r: Row): WishlistItem => ({
   created_at: r.createdAt.toISOString(),
 });
 
-export async function readWishlist(db: Executor, customerId: string): Promise<Wishlist> {
+/**
+ * The customer's wishlist as a write answers it: `applied_changes` is empty,
+ * for the cart's reason (repositories/carts.ts cartView).
+ */
+export async function wishlistView(db: Executor, customerId: string): Promise<Wishlist> {
   const rows = await itemsQuery(db, customerId);
-  return { items: rows.map(toItem), total_items: rows.length };
+  return { items: rows.map(toItem), total_items: rows.length, applied_changes: [] };
+}
+
+/**
+ * The customer's wishlist as a read answers it: it names the owner's newest
+ * applied changes, so a client that lost a change's answer (a removal, a
+ * clear) does not apply it again over what another device did since.
+ */
+export async function readWishlist(db: Executor, customerId: string): Promise<Wishlist> {
+  const list = await wishlistView(db, customerId);
+  return { ...list, applied_changes: await appliedKeys(db, ownerScope({ customerId })) };
 }
 
 export async function findWishlistItem(db: Executor, customerId: string, productId: string): Promise<WishlistItem | null> {

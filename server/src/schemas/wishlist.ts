@@ -17,7 +17,17 @@ export const WishlistItemSchema = Type.Object(
 export type WishlistItem = Static<typeof WishlistItemSchema>;
 
 export const WishlistSchema = Type.Object(
-  { items: Type.Array(WishlistItemSchema), total_items: Type.Integer({ minimum: 0 }) },
+  {
+    items: Type.Array(WishlistItemSchema),
+    total_items: Type.Integer({ minimum: 0 }),
+    /**
+     * Read (GET) only, as on the cart: the Idempotency-Keys of the owner's
+     * newest applied changes, newest first (at most 20), so a client that
+     * lost a change's answer sees that the list already reflects it. A
+     * write's answer has [].
+     */
+    applied_changes: Type.Array(Type.String()),
+  },
   { $id: 'Wishlist' },
 );
 export type Wishlist = Static<typeof WishlistSchema>;

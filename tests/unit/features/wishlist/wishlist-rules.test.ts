@@ -54,7 +54,7 @@ describe('wishlistSnapshot', () => {
 
   it('makes the pending line the overlay shows until the server answers', () => {
     const product = wishlistSnapshot({ id: 'p9', name: 'Karakou', price: '16200.00', slug: 'karakou', image: '/k.svg' });
-    const view = applyWishlistChanges({ items: [], total_items: 0 }, [
+    const view = applyWishlistChanges({ items: [], total_items: 0, applied_changes: [] }, [
       { key: 'k1', owner: 'customer:x', createdAt: 0, attempts: 0, nextAttemptAt: 0, change: { kind: 'wishlist.add', productId: 'p9', product } },
     ]);
     expect(view.items[0]).toMatchObject({ product_id: 'p9', product_name: 'Karakou', product_price: '16200.00', product_image: '/k.svg', pending: true });

@@ -12,6 +12,7 @@ import {
   readWishlist,
   removeWishlistItem,
   wishableProductExists,
+  wishlistView,
 } from '#server/repositories/wishlist.ts';
 import { EmptyBody } from '#server/schemas/auth.ts';
 import { CompanyQuery, errorResponses } from '#server/schemas/common.ts';
@@ -49,7 +50,7 @@ export const wishlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return idempotent(app.db, request, reply, ownerScope({ customerId }), async (tx) => {
         if (!(await wishableProductExists(tx, companyId, productId))) throw notFound('Produit introuvable');
         const added = await addWishlistItem(tx, customerId, productId);
-        return { status: added ? 201 : 200, body: await readWishlist(tx, customerId) };
+        return { status: added ? 201 : 200, body: await wishlistView(tx, customerId) };
       });
     },
   );
@@ -83,7 +84,7 @@ export const wishlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const customerId = (await requireCustomer(app.db, request)).customer.id;
       return idempotent(app.db, request, reply, ownerScope({ customerId }), async (tx) => {
         if (!(await removeWishlistItem(tx, customerId, request.params.productId))) throw notFound(NOT_IN_WISHLIST);
-        return { status: 200, body: await readWishlist(tx, customerId) };
+        return { status: 200, body: await wishlistView(tx, customerId) };
       });
     },
   );
@@ -95,7 +96,7 @@ export const wishlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const customerId = (await requireCustomer(app.db, request)).customer.id;
       return idempotent(app.db, request, reply, ownerScope({ customerId }), async (tx) => {
         await clearWishlist(tx, customerId);
-        return { status: 200, body: await readWishlist(tx, customerId) };
+        return { status: 200, body: await wishlistView(tx, customerId) };
       });
     },
   );

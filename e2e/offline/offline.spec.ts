@@ -341,4 +341,41 @@ test.describe('a flaky network', () => {
     const cart = await serverCart(request, { sessionId: await sessionIdOf(page) });
     expect(cart.items.map((i: any) => [i.product_id, i.quantity])).toEqual([[product!.id, 1]]);
   });
+
+  test('a wishlist removal whose answer was lost does not hide, on a freshly read list, the item another device added back', async ({ page, context, api, request }) => {
+    const [product] = await productsWithoutStores(api, 1);
+    const customer = await api.newCustomer();
+    const auth = { authorization: `Bearer ${customer.token}` };
+    expect((await request.post('/api/v1/wishlist/', { headers: auth, data: { product_id: product!.id } })).status()).toBe(201);
+    await loginThroughUi(page, customer.email, customer.password);
+    await page.goto('/wishlist');
+    const item = page.getByTestId('wishlist-item').filter({ has: page.getByRole('link', { name: product!.name, exact: true }) });
+    await expect(item).toHaveCount(1);
+
+    // Every answer to the removal is lost: the server applies it, the change stays in the outbox.
+    let lost = 0;
+    await context.route(`**/api/v1/wishlist/${product!.id}`, async (route) => {
+      if (route.request().method() !== 'DELETE') return route.fallback();
+      lost += 1;
+      await route.fetch();
+      await route.abort('failed');
+    });
+    await item.getByRole('button', { name: `Retirer ${product!.name} de la liste de souhaits` }).click();
+    await expect.poll(() => lost).toBeGreaterThan(0);
+    await expect.poll(async () => (await outboxEntries(page)).length).toBe(1);
+
+    // On another device the shopper adds it back; this page reads the list again.
+    expect((await request.post('/api/v1/wishlist/', { headers: auth, data: { product_id: product!.id } })).status()).toBe(201);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(item).toHaveCount(1);
+    expect(await outboxEntries(page)).toHaveLength(1);
+
+    // The answers come back: the replay gets the stored answer and takes nothing out again.
+    await context.unroute(`**/api/v1/wishlist/${product!.id}`);
+    await expect(syncStatus(page)).toBeHidden({ timeout: 30_000 });
+    await expect(item).toHaveCount(1);
+    const wishlist = await serverWishlist(request, customer.token);
+    expect(wishlist.items.map((i: any) => i.product_id)).toEqual([product!.id]);
+  });
 });

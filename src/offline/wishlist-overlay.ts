@@ -1,4 +1,7 @@
-/** The wishlist on screen = the server's list + the changes still in the outbox. Pure. */
+/**
+ * The wishlist on screen = the server's list + the changes still in the
+ * outbox that it does not reflect yet, applied in order. Pure.
+ */
 import type { Wishlist, WishlistItem } from '#server/schemas/wishlist.ts';
 import type { OutboxEntry } from '#src/db/outbox-types.ts';
 
@@ -15,7 +18,13 @@ export interface WishlistView {
 export function applyWishlistChanges(server: Wishlist, entries: readonly OutboxEntry[], now = Date.now()): WishlistView {
   let items: WishlistItemView[] = server.items.map((i) => ({ ...i, pending: false }));
   let pendingChanges = 0;
+  // A change the server names as applied is in its list already (its answer
+  // was lost and the replay waits): applying it again would undo what another
+  // device did since, such as adding back an item this change removed.
+  // (A list persisted before the server named them has no list of keys.)
+  const applied = new Set<string>(server.applied_changes ?? []);
   for (const { change, key } of entries) {
+    if (applied.has(key)) continue;
     switch (change.kind) {
       case 'wishlist.add':
         pendingChanges++;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Cart } from '#server/schemas/cart.ts';
+import type { Wishlist } from '#server/schemas/wishlist.ts';
 import type { OutboxChange, OutboxEntry } from '#src/db/outbox-types.ts';
 import { applyCartChanges } from '#src/offline/cart-overlay.ts';
 import { applyWishlistChanges, wishlistHas } from '#src/offline/wishlist-overlay.ts';
@@ -105,9 +106,10 @@ describe('cart on screen = server cart + pending changes', () => {
 });
 
 describe('wishlist on screen', () => {
-  const list = {
+  const list: Wishlist = {
     items: [{ id: 'w1', product_id: 'p1', product_name: 'Tapis', product_image: null, product_price: '9000.00', product_slug: 'tapis', created_at: '2026-01-01T00:00:00.000Z' }],
     total_items: 1,
+    applied_changes: [],
   };
   it('adds once, removes and clears', () => {
     const added = applyWishlistChanges(list, [
@@ -119,5 +121,18 @@ describe('wishlist on screen', () => {
     const removed = applyWishlistChanges(list, [entry({ kind: 'wishlist.remove', productId: 'p1', productName: 'Tapis' })]);
     expect(removed.total_items).toBe(0);
     expect(applyWishlistChanges(list, [entry({ kind: 'wishlist.clear' })]).items).toEqual([]);
+  });
+
+  it('skips a removal or a clear the server names as applied: an item added back on another device since stays', () => {
+    // The removal of p1 and a clear were applied, their answers lost; another device then added p1 back.
+    const removal = entry({ kind: 'wishlist.remove', productId: 'p1', productName: 'Tapis' }, 'k-remove');
+    const clear = entry({ kind: 'wishlist.clear' }, 'k-clear');
+    const later = entry({ kind: 'wishlist.add', productId: 'p3', product: { name: 'Théière', image: null, price: '3100.00' } }, 'k-later');
+    const view = applyWishlistChanges({ ...list, applied_changes: ['k-clear', 'k-remove'] }, [removal, clear, later]);
+    expect(view.items.map((i) => i.product_id)).toEqual(['p3', 'p1']);
+    expect(view.pendingChanges).toBe(1);
+    // A list persisted before the server named its applied changes: every pending change applies.
+    const { applied_changes: _, ...older } = list;
+    expect(applyWishlistChanges(older as Wishlist, [removal]).items).toEqual([]);
   });
 });

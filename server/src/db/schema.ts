@@ -396,7 +396,7 @@ export const idempotencyKeys = pgTable(
   (t) => [
     primaryKey({ columns: [t.scope, t.key] }),
     index('idempotency_keys_expires').on(t.expiresAt),
-    // A cart read names its owner's newest applied keys (lib/idempotency.ts, appliedKeys).
+    // A cart or wishlist read names its owner's newest applied keys (lib/idempotency.ts, appliedKeys).
     index('idempotency_keys_scope_recent').on(t.scope, t.createdAt),
   ],
 );

@@ -32,9 +32,9 @@ export const APPLIED_KEYS_LISTED = 20;
  * The keys of the newest changes applied in `scope` (answered 2xx), newest
  * first. A cart or wishlist read names them, so a client that lost a
  * change's answer learns that the change is in, and does not apply it twice
- * on screen while the replay waits. The client's changes are sent in order and one waits behind an
- * unanswered one, so only changes made elsewhere can come after it: a short
- * list is enough.
+ * on screen while the replay waits. The client's changes are sent in order
+ * and one waits behind an unanswered one, so only changes made elsewhere can
+ * come after it: a short list is enough.
  */
 export async function appliedKeys(db: Executor, scope: string): Promise<string[]> {
   const rows = await db

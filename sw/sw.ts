@@ -19,11 +19,11 @@
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { cacheNames, clientsClaim } from 'workbox-core';
-import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { isPublicPage } from '../src/lib/public-pages.ts';
+import { BoundedCache } from './bounded-cache.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 
@@ -61,7 +61,7 @@ const shell = createHandlerBoundToURL('index.html');
 const pages = new NetworkFirst({
   cacheName: PAGES_CACHE,
   networkTimeoutSeconds: PAGE_DEADLINE_SECONDS,
-  plugins: [onlyOk, new ExpirationPlugin({ maxEntries: PAGE_MAX_ENTRIES, maxAgeSeconds: 7 * 24 * 3600, purgeOnQuotaError: true })],
+  plugins: [onlyOk, new BoundedCache({ cacheName: PAGES_CACHE, maxEntries: PAGE_MAX_ENTRIES, maxAgeSeconds: 7 * 24 * 3600 })],
 });
 registerRoute(
   new NavigationRoute(
@@ -87,7 +87,7 @@ registerRoute(
   ({ url, request }) => request.method === 'GET' && isCatalogue(url),
   new StaleWhileRevalidate({
     cacheName: CATALOGUE_CACHE,
-    plugins: [onlyOk, new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 7 * 24 * 3600, purgeOnQuotaError: true })],
+    plugins: [onlyOk, new BoundedCache({ cacheName: CATALOGUE_CACHE, maxEntries: 400, maxAgeSeconds: 7 * 24 * 3600 })],
   }),
 );
 
@@ -95,7 +95,7 @@ registerRoute(
   ({ url, request }) => request.method === 'GET' && url.pathname.startsWith('/media/'),
   new CacheFirst({
     cacheName: MEDIA_CACHE,
-    plugins: [onlyOk, new ExpirationPlugin({ maxEntries: 600, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true })],
+    plugins: [onlyOk, new BoundedCache({ cacheName: MEDIA_CACHE, maxEntries: 600, maxAgeSeconds: 30 * 24 * 3600 })],
   }),
 );
 

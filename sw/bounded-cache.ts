@@ -4,10 +4,10 @@
  * ExpirationPlugin, without doing its bookkeeping while a page loads.
  *
  * ExpirationPlugin records the time of every cache hit and write in IndexedDB
- * and walks the cache for expired entries at once, each time. On an offline
+ * and walks its expiry index at once, each time. On an offline
  * reload or a repeat visit that work runs on the worker's thread while the page
  * is being answered, and measured here it delays the first product card by
- * about 10 ms (docs/decisions/006, stop 37 addendum). This plugin decides
+ * about 10 ms (docs/decisions/006, its first 2026-11-28 addendum). This plugin decides
  * freshness at once (from the response's Date header, as Workbox does, so a
  * copy older than maxAgeSeconds is never served), and batches the rest: the
  * URLs hit or written are recorded, then timestamped and the cache trimmed in

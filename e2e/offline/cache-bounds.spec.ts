@@ -70,14 +70,19 @@ function cachedUrls(page: Page, cacheName: string): Promise<string[]> {
   return page.evaluate(async (name) => (await (await caches.open(name)).keys()).map((r) => r.url), cacheName);
 }
 
-test('each page kept for offline use is timestamped after it loads, and an offline reload counts as a use', async ({ page, context, baseURL }) => {
-  const about = new URL('/about', baseURL).href;
+/** Opens a public page through the worker (installed first) and waits until its copy is timestamped; returns the page's URL. */
+async function visitThroughWorker(page: Page, path: string, baseURL: string | undefined): Promise<string> {
+  const url = new URL(path, baseURL).href;
   await page.goto('/');
   await waitForServiceWorker(page);
-  await page.goto('/about');
+  await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => lastUse(page, PAGES_CACHE, url), { timeout: 10_000 }).not.toBeNull();
+  return url;
+}
 
-  await expect.poll(() => lastUse(page, PAGES_CACHE, about), { timeout: 10_000 }).not.toBeNull();
+test('each page kept for offline use is timestamped after it loads, and an offline reload counts as a use', async ({ page, context, baseURL }) => {
+  const about = await visitThroughWorker(page, '/about', baseURL);
   const written = (await lastUse(page, PAGES_CACHE, about))!;
   expect(await cachedUrls(page, PAGES_CACHE)).toContain(about);
 
@@ -89,12 +94,7 @@ test('each page kept for offline use is timestamped after it loads, and an offli
 });
 
 test('a page not opened for more than 7 days is dropped from the offline copies at the next visit', async ({ page, baseURL }) => {
-  const shipping = new URL('/shipping', baseURL).href;
-  await page.goto('/');
-  await waitForServiceWorker(page);
-  await page.goto('/shipping');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect.poll(() => lastUse(page, PAGES_CACHE, shipping), { timeout: 10_000 }).not.toBeNull();
+  const shipping = await visitThroughWorker(page, '/shipping', baseURL);
 
   await ageEntry(page, PAGES_CACHE, shipping, 8 * 24 * 3600 * 1000);
   // Any later visit through the worker runs the next pass.

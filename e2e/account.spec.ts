@@ -21,8 +21,6 @@ async function dismissToasts(page: Page) {
   await expect(toasts).toHaveCount(0);
 }
 
-type Customer = { email: string; password: string; name: string; token: string };
-
 /** Fills the sign-in form of /login (its labels carry a required mark, hence no exact match). */
 async function fillSignIn(page: Page, customer: { email: string; password: string }) {
   const main = page.getByRole('main');
@@ -41,19 +39,6 @@ async function profileOf(request: APIRequestContext, token: string) {
   const res = await request.get('/api/v1/customer-auth/profile', { headers: { Authorization: `Bearer ${token}` } });
   expect(res.ok()).toBe(true);
   return res.json();
-}
-
-/** Puts a product in the customer's cart and checks out with `address`, all through the API. */
-async function placeOrder(request: APIRequestContext, customer: Customer, product: any, address: string) {
-  const headers = { Authorization: `Bearer ${customer.token}` };
-  const add = await request.post('/api/v1/cart/items', {
-    headers,
-    data: { product_id: product.id, quantity: 1, store_id: product.available_stores[0]?.store_id ?? null },
-  });
-  expect(add.ok(), await add.text()).toBe(true);
-  const res = await request.post('/api/v1/customer-auth/checkout', { headers, data: { shipping_address: address } });
-  expect(res.status(), await res.text()).toBe(201);
-  return res.json() as Promise<{ order_id: string; order_number: string }>;
 }
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
@@ -201,7 +186,7 @@ test('password: checked inline, a wrong current password refused, then the new o
   await expect(page.getByRole('heading', { level: 1, name: 'Mon compte' })).toBeVisible();
 });
 
-test('Adresses: the address of an order placed through the API, kept for the next order', async ({ page, api, request }) => {
+test('Adresses: the address of an order placed through the API, kept for the next order', async ({ page, api }) => {
   const customer = await api.newCustomer();
   await signIn(page, customer);
   // No orders yet: the empty state.
@@ -211,7 +196,7 @@ test('Adresses: the address of an order placed through the API, kept for the nex
 
   const product = await api.productWithStores();
   const address = `${Date.now().toString(36)} rue Larbi Ben M'hidi, 31000 Oran`;
-  const order = await placeOrder(request, customer, product, address);
+  const order = await api.placeOrder(customer.token, product, address);
 
   await page.reload();
   await expect(page.getByRole('tab', { name: 'Adresses', selected: true })).toBeVisible();

@@ -26,6 +26,8 @@ export interface Api {
   productWithoutStores(): Promise<any>;
   /** Registers a fresh customer and returns its credentials and token. */
   newCustomer(): Promise<{ email: string; password: string; name: string; token: string }>;
+  /** Puts one of `product` (from its first store) in the customer's cart and checks out with `address`, all through the API. */
+  placeOrder(token: string, product: any, address?: string): Promise<{ order_id: string; order_number: string }>;
 }
 
 async function json<T>(request: APIRequestContext, path: string): Promise<T> {
@@ -271,6 +273,17 @@ export const test = base.extend<{ api: Api; consoleErrors: string[]; created: Cr
         const body = await res.json();
         created.customer(email);
         return { email, password, name, token: body.access_token };
+      },
+      async placeOrder(token, product, address = '10 avenue de l’ALN, Alger') {
+        const headers = { Authorization: `Bearer ${token}` };
+        const add = await request.post('/api/v1/cart/items', {
+          headers,
+          data: { product_id: product.id, quantity: 1, store_id: product.available_stores?.[0]?.store_id ?? null },
+        });
+        if (!add.ok()) throw new Error(`cart → ${add.status()} ${await add.text()}`);
+        const res = await request.post('/api/v1/customer-auth/checkout', { headers, data: { shipping_address: address } });
+        if (res.status() !== 201) throw new Error(`checkout → ${res.status()} ${await res.text()}`);
+        return res.json();
       },
     };
     await use(api);

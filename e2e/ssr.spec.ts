@@ -64,6 +64,79 @@ test('a product page arrives rendered: title, description, canonical, Open Graph
   expect(NONCE.exec(again)![1]).not.toBe(nonce);
 });
 
+test('a browser or CDN revalidating an unchanged public page gets a 304 without a body; once what it shows changes, the new page', async ({ request, api }) => {
+  const list = await api.get('/api/v1/public/products/?limit=100');
+  // Far from the products the other tests order (productWithStores takes the best rated).
+  const product = [...list.items].reverse().find((p: any) => p.stock > 5 && p.available_stores.length > 0);
+  const path = `/products/${product.id}`;
+  const first = await request.get(path);
+  expect(first.status()).toBe(200);
+  expect(first.headers()['etag']).toMatch(/^W\/"[\w-]+"$/);
+
+  // Another test's order may change the page between two requests: asked again until two agree.
+  let etag = '';
+  let revalidated = first;
+  await expect
+    .poll(async () => {
+      etag = (await request.get(path)).headers()['etag']!;
+      revalidated = await request.get(path, { headers: { 'If-None-Match': etag } });
+      return revalidated.status();
+    })
+    .toBe(304);
+  expect(await revalidated.body()).toHaveLength(0);
+  expect(revalidated.headers()['etag']).toBe(etag);
+  expect(revalidated.headers()['cache-control']).toBe(first.headers()['cache-control']);
+  // The copy the browser holds keeps the CSP whose nonce its scripts bear: a 304 carries none.
+  expect(revalidated.headers()['content-security-policy']).toBeUndefined();
+  // A list of tags, or a tag of another page, as RFC 9110 reads them.
+  expect((await request.get(path, { headers: { 'If-None-Match': `W/"autre", ${etag}` } })).status()).toBe(304);
+  expect((await request.get(path, { headers: { 'If-None-Match': first.headers()['etag'] === etag ? 'W/"autre"' : first.headers()['etag']! } })).status()).toBe(200);
+
+  // An order takes one from the stock the page shows: the page is rendered and
+  // sent again, once the API's answer is (a stock figure is up to 2 s old in
+  // the catalogue cache, server/src/lib/response-cache.ts).
+  const customer = await api.newCustomer();
+  await api.placeOrder(customer.token, product);
+  let after = first;
+  await expect
+    .poll(async () => {
+      after = await request.get(path, { headers: { 'If-None-Match': etag } });
+      return after.status();
+    })
+    .toBe(200);
+  expect(after.headers()['etag']).not.toBe(etag);
+  const nonce = NONCE.exec(after.headers()['content-security-policy']!)![1];
+  expect(await after.text()).toContain(`<script nonce="${nonce}"`);
+
+  // Personal screens and missing pages have no validator: always rendered.
+  for (const other of ['/cart', '/account', '/products/00000000-0000-4000-8000-000000000000']) {
+    const res = await request.get(other, { headers: { 'If-None-Match': '*' } });
+    expect(res.status(), other).not.toBe(304);
+    expect(res.headers()['etag'], other).toBeUndefined();
+  }
+});
+
+test.describe('with service workers blocked: the HTTP cache alone', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test("a reload of an unchanged page is revalidated: the server sends no page again, and the browser's copy hydrates", async ({ page, consoleErrors }) => {
+    const problems = watchHydration(page);
+    const first = await page.goto('/stores');
+    expect((await first!.request().sizes()).responseBodySize).toBeGreaterThan(1000);
+    const again = await page.reload();
+    // The browser asked with the page's ETag, and the server answered with no body (a 304).
+    expect(await again!.request().headerValue('if-none-match')).toBe(await first!.headerValue('etag'));
+    expect((await again!.request().sizes()).responseBodySize).toBe(0);
+    // Its scripts ran (their nonce is the kept CSP's): the page hydrated, and it navigates in place.
+    expect(await page.evaluate(() => performance.getEntriesByName('boot:hydrated').length)).toBe(1);
+    await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Produits' }).click();
+    await expect(page).toHaveURL('/products');
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    expect(problems).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
 test('unknown product, category, collection, store and path: their French not-found screen with status 404, never cached', async ({ request }) => {
   const missing = '00000000-0000-4000-8000-000000000000';
   for (const [path, text] of [

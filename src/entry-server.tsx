@@ -11,7 +11,7 @@
  * - the inline scripts carrying the data bear the request's CSP nonce.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createRequestHandler, renderRouterToStream, RouterServer } from '@tanstack/react-router/ssr/server';
+import { createRequestHandler, getSsrStatus, renderRouterToStream, RouterServer } from '@tanstack/react-router/ssr/server';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { setHttpTransport } from '#src/api/http.ts';
@@ -32,6 +32,13 @@ export interface RenderOptions {
   config: AppConfig;
   /** Answers the API calls of the render (the server's own routes, in-process). */
   fetchApi: typeof fetch;
+  /**
+   * Given what a public page shows (its routes and data, as one string) once
+   * its data is loaded and before it is rendered: true when the caller (a
+   * browser or CDN revalidating its copy) already holds that page, which is
+   * then not rendered; the answer is a 304 without a body.
+   */
+  unchanged?: (pageData: string) => boolean;
 }
 
 export interface RenderResult {
@@ -47,7 +54,7 @@ export interface RenderResult {
 }
 
 
-export async function render({ request, nonce, config, fetchApi }: RenderOptions): Promise<RenderResult> {
+export async function render({ request, nonce, config, fetchApi, unchanged }: RenderOptions): Promise<RenderResult> {
   setConfig(config);
   setHttpTransport(fetchApi);
   let router: ReturnType<typeof createAppRouter> | undefined;
@@ -63,8 +70,14 @@ export async function render({ request, nonce, config, fetchApi }: RenderOptions
       return router;
     },
   });
-  const response = await handler(({ request: req, responseHeaders, router: r }) =>
-    renderRouterToStream({
+  const path = new URL(request.url).pathname;
+  const response = await handler(({ request: req, responseHeaders, router: r }) => {
+    // Only what a CDN may cache is compared: a public page whose data all loaded.
+    if (unchanged && getSsrStatus(r) === 200 && isPublicPage(path) && !hasFailedQuery(queryClient!)) {
+      const data = pageData(r, queryClient!);
+      if (data !== undefined && unchanged(data)) return new Response(null, { status: 304 });
+    }
+    return renderRouterToStream({
       request: req,
       responseHeaders,
       router: r,
@@ -75,11 +88,10 @@ export async function render({ request, nonce, config, fetchApi }: RenderOptions
           </AppFrame>
         </StrictMode>
       ),
-    }),
-  );
-  const path = new URL(request.url).pathname;
+    });
+  });
   // A section whose data failed renders its error state: shown, never cached.
-  const failed = queryClient?.getQueryCache().getAll().some((q) => q.state.status === 'error' && !isNotFound(q.state.error)) ?? false;
+  const failed = queryClient ? hasFailedQuery(queryClient) : false;
   return {
     status: response.status,
     head: router ? collectHead(router.stores.matches.get()) : [],
@@ -121,6 +133,34 @@ export async function loadAllRouteCode(): Promise<void> {
 /** The spec's fallback screen (section 2), for a render that crashed. */
 export function renderCrashScreen(): string {
   return renderToString(<CrashScreen error={new Error('Le rendu de la page a échoué.')} />);
+}
+
+function hasFailedQuery(queryClient: QueryClient): boolean {
+  return queryClient.getQueryCache().getAll().some((q) => q.state.status === 'error' && !isNotFound(q.state.error));
+}
+
+/**
+ * What a page shows, as a string: its matched routes (with their params,
+ * search and loader data) and every query's data, in a stable order. Two
+ * renders with the same string produce the same page (the nonce aside).
+ * Undefined, so the page has no validator and is always rendered, when some
+ * data does not serialize, or when a query is still loading: a loader that
+ * did not wait for it would have its data streamed into the page later,
+ * which the string would not hold.
+ */
+function pageData(router: ReturnType<typeof createAppRouter>, queryClient: QueryClient): string | undefined {
+  if (queryClient.getQueryCache().getAll().some((q) => q.state.status === 'pending')) return undefined;
+  try {
+    const matches = router.stores.matches.get().map((m) => [m.routeId, m.params, m.search, m.status, m.loaderData ?? null]);
+    const queries = queryClient
+      .getQueryCache()
+      .getAll()
+      .map((q) => [q.queryHash, q.state.status, q.state.data ?? null] as const)
+      .sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+    return JSON.stringify([matches, queries]);
+  } catch {
+    return undefined;
+  }
 }
 
 function isNotFound(error: unknown): boolean {

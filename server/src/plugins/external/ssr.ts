@@ -14,10 +14,13 @@
  *   French screen; a crash while rendering is the spec's fallback screen
  *   with status 500;
  * - public pages may be cached by a CDN for a short while; personal ones,
- *   failures and not-found pages are not.
+ *   failures and not-found pages are not;
+ * - a public page carries a validator (ETag) of what it shows: a browser or
+ *   CDN revalidating an unchanged page gets a 304 once the data is loaded,
+ *   without the page being rendered or sent again.
  * Without a server build, navigations get the shell as before.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { copyFileSync, existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -151,6 +154,7 @@ interface ServerEntry {
     nonce: string;
     config: { companyId: string; apiUrl: string };
     fetchApi: typeof fetch;
+    unchanged?: (pageData: string) => boolean;
   }): Promise<RenderResult>;
   headToHtml(tags: HeadTag[]): string;
   renderCrashScreen(): string;
@@ -191,6 +195,8 @@ export default fp(async function ssr(app: FastifyInstance, opts: SsrOptions) {
     preloads: string[];
     afterOutlet: string;
     manifest: Record<string, ManifestChunk>;
+    /** The template's and the renderer's contents: a new deploy changes every page's validator. */
+    contentHash: string;
   }
   let current: Build | undefined;
   /**
@@ -231,7 +237,8 @@ export default fp(async function ssr(app: FastifyInstance, opts: SsrOptions) {
     );
     if (!entryScript) throw new Error('index.html has no module script');
     const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>) : {};
-    current = { stamp, entry, template, beforeOutlet, entryScript, preloads, afterOutlet, manifest };
+    const contentHash = createHash('sha256').update(template).update(readFileSync(file)).digest('base64url');
+    current = { stamp, entry, template, beforeOutlet, entryScript, preloads, afterOutlet, manifest, contentHash };
     return current;
   }
   await build();
@@ -295,7 +302,9 @@ export default fp(async function ssr(app: FastifyInstance, opts: SsrOptions) {
     const onClose = () => controller.abort(new Error('client closed the connection'));
     request.raw.once('close', onClose);
     const deadline = setTimeout(() => controller.abort(new Error('render deadline')), RENDER_DEADLINE_MS);
-    const url = `${requestOrigin(request)}${request.url}`;
+    const origin = requestOrigin(request);
+    const url = `${origin}${request.url}`;
+    let etag: string | undefined;
     let result: RenderResult;
     try {
       result = await entry.render({
@@ -303,6 +312,10 @@ export default fp(async function ssr(app: FastifyInstance, opts: SsrOptions) {
         nonce,
         config,
         fetchApi,
+        unchanged: (pageData) => {
+          etag = pageValidator(b.contentHash, `${origin}${configBlock}`, pageData);
+          return matchesEtag(request.headers['if-none-match'], etag);
+        },
       });
     } catch (err) {
       clearTimeout(deadline);
@@ -321,6 +334,13 @@ export default fp(async function ssr(app: FastifyInstance, opts: SsrOptions) {
     }
     clearTimeout(deadline);
     request.raw.off('close', onClose);
+    if (result.response.status === 304 && etag) {
+      // The copy the caller holds is the page: it keeps its own CSP, whose
+      // nonce its scripts bear (a cache merges a 304's headers into its copy).
+      reply.removeHeader('content-security-policy');
+      reply.header('Cache-Control', PUBLIC_PAGE_CACHE).header('ETag', etag);
+      return reply.status(304).send();
+    }
     if (!result.response.body || !(result.response.headers.get('content-type') ?? '').includes('text/html')) {
       // A redirect of the router: passed on as it is.
       reply.status(result.response.status);
@@ -329,6 +349,7 @@ export default fp(async function ssr(app: FastifyInstance, opts: SsrOptions) {
     }
     withNonce(reply, nonce);
     reply.header('Cache-Control', result.cacheable ? PUBLIC_PAGE_CACHE : PERSONAL_PAGE_CACHE);
+    if (result.cacheable && etag) reply.header('ETag', etag);
     const assets = routeAssets(b.manifest, result.matches, b.template);
     const stylesheets = assets.css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
     const start = pageStart(b, entry.headToHtml(result.head) + stylesheets);
@@ -353,6 +374,22 @@ export default fp(async function ssr(app: FastifyInstance, opts: SsrOptions) {
     return reply.status(result.status).type('text/html; charset=utf-8').send(stream);
   });
 });
+
+/**
+ * A public page's validator: the build, the origin and configuration it is
+ * rendered for, and what it shows. Weak: the same page differs by its nonce
+ * and its compression from one answer to the next.
+ */
+export function pageValidator(buildHash: string, context: string, pageData: string): string {
+  return `W/"${createHash('sha256').update(buildHash).update('\0').update(context).update('\0').update(pageData).digest('base64url').slice(0, 32)}"`;
+}
+
+/** If-None-Match (RFC 9110, weak comparison): `*` or one of the listed tags. */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}
 
 /** The server build's folder for a browser build's: dist/ → dist-server/. */
 export function serverBuildDir(distDir: string): string {

@@ -3,8 +3,9 @@
  * `npm start` (the storefront build, built when missing, and the API on a
  * seeded PGlite database in a temp dir, or on DATABASE_URL) in a child
  * process, then runs autocannon in turn against the JSON a screen needs and
- * the same screen's server-rendered HTML, and prints requests/s, p50, p95,
- * p99 and the non-2xx count of each.
+ * the same screen's server-rendered HTML, then the same HTML revalidated
+ * (If-None-Match with its ETag: a 304 without a render), and prints
+ * requests/s, p50, p95, p99 and the count of unexpected answers of each.
  *
  * A page's HTML costs its API calls (answered in-process) plus the React
  * render: the `html/json` column says how many JSON answers one page costs.
@@ -35,10 +36,15 @@ async function waitForHealth(base: string, timeoutMs: number): Promise<void> {
   throw new Error('the server did not start');
 }
 
-async function run(url: string): Promise<{ rps: number; p50: number; p95: number; p99: number; non2xx: number }> {
+/** autocannon on `url`; `unexpected` counts the answers whose status is not `expected`, and the errors. */
+async function run(url: string, headers: Record<string, string> = {}, expected = 200): Promise<{ rps: number; p50: number; p95: number; p99: number; unexpected: number }> {
   const latencies: number[] = [];
-  const instance = autocannon({ url, connections: CONNECTIONS, duration: DURATION });
-  instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
+  let unexpected = 0;
+  const instance = autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
+  instance.on('response', (_client, status, _bytes, ms) => {
+    latencies.push(ms);
+    if (status !== expected) unexpected += 1;
+  });
   const result = await instance;
   latencies.sort((a, b) => a - b);
   return {
@@ -46,7 +52,7 @@ async function run(url: string): Promise<{ rps: number; p50: number; p95: number
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
-    non2xx: result.non2xx + result.errors,
+    unexpected: unexpected + result.errors,
   };
 }
 
@@ -73,9 +79,11 @@ try {
   for (const [name, api, page] of pairs) {
     // A short warm-up: the first requests pay for JIT compilation and cold caches.
     await fetch(base + api);
-    await fetch(base + page);
+    const etag = (await fetch(base + page)).headers.get('etag');
     const json = await run(base + api);
     const html = await run(base + page);
+    // A browser or CDN revalidating its copy of an unchanged page (If-None-Match): data loaded, no render.
+    const revalidated = etag ? await run(base + page, { 'if-none-match': etag }, 304) : undefined;
     const fmt = (r: typeof json, kind: string, ratio = '') => [
       name,
       kind,
@@ -83,13 +91,15 @@ try {
       r.p50.toFixed(1),
       r.p95.toFixed(1),
       r.p99.toFixed(1),
-      String(r.non2xx),
+      String(r.unexpected),
       ratio,
     ];
     rows.push(fmt(json, 'JSON'), fmt(html, 'HTML', (json.rps / html.rps).toFixed(1)));
+    rows.push(revalidated ? fmt(revalidated, 'HTML, 304', (json.rps / revalidated.rps).toFixed(1)) : [name, 'HTML, 304', '—', '—', '—', '—', '—', 'no ETag']);
   }
   console.log(`\n${CONNECTIONS} connections × ${DURATION} s each, PGlite unless DATABASE_URL; load average ${loadAverage()}\n`);
-  console.log(formatTable(['screen', 'answer', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'non-2xx', 'html/json'], rows));
+  console.log(formatTable(['screen', 'answer', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'unexpected', 'html/json'], rows));
+  console.log("unexpected: answers other than 200 (304 on the 'HTML, 304' rows: If-None-Match with the page's ETag), and errors. '/' shows random categories: it has no stable ETag.");
 } finally {
   await stopServer(child);
   rmSync(dataDir, { recursive: true, force: true });

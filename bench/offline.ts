@@ -15,7 +15,9 @@
  *   network-first fetch of the page) cross it too: Chromium's per-page
  *   emulation, used before, let them through at full speed.
  * "Without" is the same profile with service workers blocked (the persisted
- * query cache and the HTTP cache still help it: only the worker differs).
+ * query cache and the HTTP cache still help it: only the worker differs; its
+ * navigation revalidates the HTTP cache's copy with the page's ETag, and an
+ * unchanged page comes back as a 304, docs/decisions/012).
  * The worker's network-first fetch of the page goes through the HTTP cache,
  * which serves the page's last copy at once for 300 s (its Cache-Control has
  * stale-while-revalidate=300; Chromium applies it to that fetch, not to a

@@ -90,7 +90,7 @@ test('a browser or CDN revalidating an unchanged public page gets a 304 without 
   expect(revalidated.headers()['content-security-policy']).toBeUndefined();
   // A list of tags, or a tag of another page, as RFC 9110 reads them.
   expect((await request.get(path, { headers: { 'If-None-Match': `W/"autre", ${etag}` } })).status()).toBe(304);
-  expect((await request.get(path, { headers: { 'If-None-Match': first.headers()['etag'] === etag ? 'W/"autre"' : first.headers()['etag']! } })).status()).toBe(200);
+  expect((await request.get(path, { headers: { 'If-None-Match': 'W/"autre"' } })).status()).toBe(200);
 
   // An order takes one from the stock the page shows: the page is rendered and
   // sent again, once the API's answer is (a stock figure is up to 2 s old in

@@ -71,9 +71,13 @@ export async function render({ request, nonce, config, fetchApi, unchanged }: Re
     },
   });
   const path = new URL(request.url).pathname;
+  // One list of public screens, the worker's too: any other page is the
+  // shopper's, never cached by a CDN. A section whose data failed renders its
+  // error state: shown, never cached.
+  const cacheable = (status: number) => status === 200 && isPublicPage(path) && !!queryClient && !hasFailedQuery(queryClient);
   const response = await handler(({ request: req, responseHeaders, router: r }) => {
-    // Only what a CDN may cache is compared: a public page whose data all loaded.
-    if (unchanged && getSsrStatus(r) === 200 && isPublicPage(path) && !hasFailedQuery(queryClient!)) {
+    // Only what a CDN may cache is compared.
+    if (unchanged && cacheable(getSsrStatus(r))) {
       const data = pageData(r, queryClient!);
       if (data !== undefined && unchanged(data)) return new Response(null, { status: 304 });
     }
@@ -90,13 +94,10 @@ export async function render({ request, nonce, config, fetchApi, unchanged }: Re
       ),
     });
   });
-  // A section whose data failed renders its error state: shown, never cached.
-  const failed = queryClient ? hasFailedQuery(queryClient) : false;
   return {
     status: response.status,
     head: router ? collectHead(router.stores.matches.get()) : [],
-    // One list of public screens, the worker's too: any other page is the shopper's, never cached by a CDN.
-    cacheable: response.status === 200 && !failed && isPublicPage(path),
+    cacheable: cacheable(response.status),
     matches: (router?.stores.matches.get() ?? []).map((m) => ({
       routeId: m.routeId,
       rendered:

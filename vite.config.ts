@@ -3,6 +3,7 @@ import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { inlineScript } from "./scripts/inline-script.ts";
 import { precompressAssets } from "./scripts/precompress.ts";
 import { chunkFileNames, routeSharedChunk } from "./scripts/route-shared-chunk.ts";
 import { shellChunk } from "./scripts/shell-chunk.ts";
@@ -48,6 +49,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     }),
     react(),
     vanillaExtractPlugin(),
+    // The server page's inline scripts (`?inline-script`, src/lib/early-input.ts).
+    inlineScript(),
     ...(isSsrBuild ? [] : [shell.plugin, catalog.plugin]),
     // The server bundle (entry-server.tsx) has no service worker of its own.
     ...(isSsrBuild

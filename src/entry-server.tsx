@@ -22,6 +22,8 @@ import { collectHead, type HeadTag } from '#src/lib/page-head.ts';
 import { isPublicPage } from '#src/lib/public-pages.ts';
 
 export { headToHtml } from '#src/lib/page-head.ts';
+/** The inline script that holds a shopper's input until the page is hydrated (src/lib/early-input.ts). */
+export { default as earlyInputScript } from '#src/lib/early-input.ts?inline-script';
 import { createAppStore } from '#src/state/store.ts';
 import { AppFrame } from './app-frame.tsx';
 import { createAppRouter } from './router.tsx';

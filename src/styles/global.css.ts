@@ -1,4 +1,5 @@
-import { globalStyle } from '@vanilla-extract/css';
+import { globalStyle, keyframes } from '@vanilla-extract/css';
+import { EARLY_PENDING_ATTR, EARLY_STATUS_CLASS } from '#src/lib/early-input.ts';
 import { media, vars } from './theme.css.ts';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
@@ -47,4 +48,47 @@ globalStyle('*, *::before, *::after', {
       transitionDuration: '0.01ms !important',
     },
   },
+});
+
+// A control tapped before the page's code arrived (src/lib/early-input.ts):
+// busy, not dead, until its action is done. Opacity only: no layout moves,
+// and the compositor animates it on its own.
+const earlyPending = keyframes({ from: { opacity: 1 }, to: { opacity: 0.5 } });
+globalStyle(`[${EARLY_PENDING_ATTR}]`, {
+  cursor: 'progress',
+  animation: `${earlyPending} 0.7s ease-in-out infinite alternate`,
+  '@media': { [media.reducedMotion]: { animation: 'none', opacity: 0.6 } },
+});
+// The line saying why a tap has not been done yet, or that the page's code
+// could not load. Taps go through it (but to its reload button): it must
+// never stand between the shopper and the next button.
+globalStyle(`.${EARLY_STATUS_CLASS}`, {
+  pointerEvents: 'none',
+  position: 'fixed',
+  left: '50%',
+  bottom: `max(${vars.space.lg}, env(safe-area-inset-bottom))`,
+  transform: 'translateX(-50%)',
+  zIndex: vars.zIndex.dialog,
+  width: 'max-content',
+  maxWidth: `calc(100vw - 2 * ${vars.space.lg})`,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: `${vars.space.md} ${vars.space.lg}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.text,
+  color: vars.color.surface,
+  fontSize: vars.fontSize.sm,
+  boxShadow: vars.shadow.lg,
+});
+globalStyle(`.${EARLY_STATUS_CLASS} button`, {
+  pointerEvents: 'auto',
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  minHeight: '2.75rem',
+  border: `1px solid ${vars.color.surface}`,
+  borderRadius: vars.radius.sm,
+  backgroundColor: 'transparent',
+  color: vars.color.surface,
+  fontWeight: vars.fontWeight.bold,
 });

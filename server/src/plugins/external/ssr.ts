@@ -81,7 +81,11 @@ export function routeAssets(
     for (const file of chunk.css ?? []) css.add(file);
     for (const next of chunk.imports ?? []) visit(next);
   };
-  for (const match of matches) visit(`${routeFile(match.routeId)}?tsr-split=${match.rendered}`);
+  for (const match of matches) {
+    visit(`${routeFile(match.routeId)}?tsr-split=${match.rendered}`);
+    // The router's hydration loads a route's skeleton with its screen, and waits for both.
+    if (match.rendered === 'component') visit(`${routeFile(match.routeId)}?tsr-split=pendingComponent`);
+  }
   const fresh = (file: string) => !template.includes(`/${file}"`);
   return { css: [...css].filter(fresh).map((file) => `/${file}`), js: [...js].filter(fresh).map((file) => `/${file}`) };
 }
@@ -132,18 +136,22 @@ export function appLoader(entry: string, preloads: string[], nonce: string): str
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
   // The preloads go out LOADER_BATCH at a time, a task each: every request a
   // script starts costs the main thread (in Lighthouse's runs here, 24 to 49
-  // ms for the ~30 of a catalogue page in one go, times 4 on a phone).
+  // ms for the ~30 of a catalogue page in one go, times 4 on a phone). Once
+  // the shopper has acted (src/lib/early-input.ts), they all go at once.
   const source =
     // The entry is preloaded first, with the rest; a browser without
     // modulepreload (Safari before 17) would never fire its load events, so
     // there the entry is imported with the last batch.
-    `(()=>{const d=document,h=${json([entry, ...preloads.filter((file) => file !== entry)])},p=[],w=d.createElement('link').relList?.supports?.('modulepreload');let i=0;` +
-    `const go=()=>import(${json(entry)}),batch=()=>{for(const href of h.slice(i,i+=${LOADER_BATCH})){const l=d.createElement('link');` +
+    `(()=>{const d=document,e=window.__earlyInput,h=${json([entry, ...preloads.filter((file) => file !== entry)])},p=[],w=d.createElement('link').relList?.supports?.('modulepreload');let i=0,n=${LOADER_BATCH};` +
+    // The code that failed to load leaves what the shopper did held, and says so.
+    `const go=()=>import(${json(entry)}).catch(()=>e&&e.failed()),batch=()=>{for(const href of h.slice(i,i+=n)){const l=d.createElement('link');` +
     `if(w)p.push(new Promise(r=>{l.onload=l.onerror=r}));l.rel='modulepreload';l.crossOrigin='';l.href=href;d.head.append(l)}` +
-    `if(i<h.length)setTimeout(batch,0);else if(w)Promise.all(p).then(()=>setTimeout(go,0));else go()},` +
-    `start=batch;` +
-    `let done=false;const afterPaint=()=>{if(done)return;done=true;requestAnimationFrame(()=>setTimeout(start,0))};` +
-    `if(d.visibilityState==='hidden'){done=true;start()}else if(d.readyState==='complete')afterPaint();` +
+    `if(i<h.length)setTimeout(batch,0);else if(w)Promise.all(p).then(()=>setTimeout(go,0));else go()};` +
+    `let done=false;const start=()=>{if(done)return;done=true;batch()},afterPaint=()=>{if(!done)requestAnimationFrame(()=>setTimeout(start,0))},` +
+    // The shopper's first touch, key or focus fetches the code at once.
+    `now=()=>{n=h.length;start()};` +
+    `if(e){if(e.acted)now();else e.onFirstInput=now}` +
+    `if(d.visibilityState==='hidden')start();else if(d.readyState==='complete')afterPaint();` +
     `else{addEventListener('load',afterPaint,{once:true});setTimeout(afterPaint,${LOADER_FALLBACK_MS})}})();`;
   return `<script nonce="${nonce}">${source}</script>`;
 }
@@ -157,6 +165,8 @@ interface ServerEntry {
     unchanged?: (pageData: string) => boolean;
   }): Promise<RenderResult>;
   headToHtml(tags: HeadTag[]): string;
+  /** Holds the shopper's input from the first byte until the page is hydrated (src/lib/early-input.ts). */
+  earlyInputScript: string;
   renderCrashScreen(): string;
   loadAllRouteCode(): Promise<void>;
 }
@@ -169,6 +179,7 @@ declare module 'fastify' {
 }
 
 const OUTLET = /<!--ssr-outlet-->[\s\S]*?<!--\/ssr-outlet-->/;
+const CHARSET = /<meta charset="[^"]*"\s*\/?>/i;
 
 export interface SsrOptions {
   /** The browser build (dist/): index.html is the page's template. */
@@ -226,6 +237,7 @@ export default fp(async function ssr(app: FastifyInstance, opts: SsrOptions) {
     await entry.loadAllRouteCode();
     const template = readFileSync(templateFile, 'utf8');
     if (!OUTLET.test(template)) throw new Error('index.html has no <!--ssr-outlet--> marker');
+    if (!CHARSET.test(template)) throw new Error('index.html has no <meta charset>');
     const [shellStart, afterOutlet] = template.split(OUTLET) as [string, string];
     // The page's own title and description replace the shell's. Its code is
     // loaded by appLoader once the page has painted: the server's HTML paints
@@ -279,8 +291,14 @@ export default fp(async function ssr(app: FastifyInstance, opts: SsrOptions) {
     if (typeof csp === 'string') reply.header('content-security-policy', csp.replace(/script-src ([^;]*)/, `script-src $1 'nonce-${nonce}'`));
   }
 
-  function pageStart(b: Build, head: string): string {
-    return b.beforeOutlet.replace('</head>', `${head}${configBlock}</head>`);
+  /**
+   * The page up to its content. The input-holding script comes first in the
+   * head, right after the charset: it runs before anything paints, and,
+   * before the stylesheet's link, it does not wait for it.
+   */
+  function pageStart(b: Build, head: string, nonce: string): string {
+    const early = `<script nonce="${nonce}">${b.entry.earlyInputScript}</script>`;
+    return b.beforeOutlet.replace(CHARSET, (meta) => `${meta}${early}`).replace('</head>', `${head}${configBlock}</head>`);
   }
 
   /** The end of the page: the app's code is fetched from here once the page has painted. */
@@ -330,7 +348,7 @@ export default fp(async function ssr(app: FastifyInstance, opts: SsrOptions) {
       return reply
         .status(500)
         .type('text/html; charset=utf-8')
-        .send(pageStart(b, '<title>Erreur</title>') + entry.renderCrashScreen() + pageEnd(b, nonce));
+        .send(pageStart(b, '<title>Erreur</title>', nonce) + entry.renderCrashScreen() + pageEnd(b, nonce));
     }
     clearTimeout(deadline);
     request.raw.off('close', onClose);
@@ -352,7 +370,7 @@ export default fp(async function ssr(app: FastifyInstance, opts: SsrOptions) {
     if (result.cacheable && etag) reply.header('ETag', etag);
     const assets = routeAssets(b.manifest, result.matches, b.template);
     const stylesheets = assets.css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
-    const start = pageStart(b, entry.headToHtml(result.head) + stylesheets);
+    const start = pageStart(b, entry.headToHtml(result.head) + stylesheets, nonce);
     const end = pageEnd(b, nonce, assets.js);
     const body = result.response.body;
     const stream = Readable.from(

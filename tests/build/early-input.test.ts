@@ -1,0 +1,207 @@
+/**
+ * The inline script that holds a shopper's input until the page is hydrated
+ * (src/lib/early-input.ts), as the build ships it (scripts/inline-script.ts,
+ * hence its place here), in Debian's Chromium: real clicks, labels,
+ * implicit submission and default actions, which no DOM emulation has. A
+ * stand-in for the app listens on #root (as React does) and says what
+ * reached it; `release()` is what the app calls once hydrated.
+ */
+import path from 'node:path';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildInlineScript } from '../../scripts/inline-script.ts';
+import { EARLY_FAILED_TEXT, EARLY_PENDING_ATTR, EARLY_RELOAD_LABEL, EARLY_STATUS_DELAY_MS, EARLY_STATUS_TEXT } from '#src/lib/early-input.ts';
+
+let browser: Browser;
+let script: string;
+let page: Page;
+
+beforeAll(async () => {
+  script = await buildInlineScript(path.resolve(import.meta.dirname, '../../src/lib/early-input.ts'));
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+beforeEach(async () => {
+  const context = await browser.newContext({ hasTouch: true });
+  page = await context.newPage();
+  return () => context.close();
+});
+
+/** A server page: the script first in the head, then the page's controls in #root. */
+async function serverPage(body: string) {
+  await page.setContent(`<!doctype html><html><head><meta charset="utf-8"><script>${script}</script></head>
+    <body><div id="root">${body}</div><p id="outside"><button id="out" type="button">hors</button></p></body></html>`);
+}
+
+/** The stand-in for the hydrated app: records what reaches #root from now on, in the bubble phase as React's root listener. */
+async function hydrate() {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { seen: string[] }).seen = seen;
+    const root = document.getElementById('root')!;
+    for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click', 'submit', 'change', 'input']) {
+      root.addEventListener(type, (event) => {
+        const target = event.target as HTMLInputElement;
+        const state = target.type === 'checkbox' || target.type === 'radio' ? `:${target.checked}` : target.tagName === 'SELECT' || target.tagName === 'INPUT' ? `=${target.value}` : '';
+        seen.push(`${type} ${target.id}${state}`);
+        // The app takes its submits (React's onSubmit does).
+        if (type === 'submit') event.preventDefault();
+      });
+    }
+  });
+}
+const seen = () => page.evaluate(() => (window as unknown as { seen?: string[] }).seen ?? []);
+const release = (selector?: string) =>
+  page.evaluate((s) => window.__earlyInput!.release(s ? document.querySelector(s)! : undefined), selector);
+const gesture = (id: string) => ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click'].map((type) => `${type} ${id}`);
+
+describe('input before hydration', () => {
+  it('holds a tap on a button, shows it busy, and replays it as the gesture once the page is live', async () => {
+    await serverPage(`<form method="post" action="/ailleurs"><button id="add" type="submit">Ajouter au Panier</button></form>`);
+    await page.click('#add');
+    // No native submit, nothing seen by the app's listeners yet, the button busy.
+    expect(page.url()).toBe('about:blank');
+    await expect.poll(() => page.getAttribute('#add', 'aria-busy')).toBe('true');
+    expect(await page.getAttribute('#add', EARLY_PENDING_ATTR)).toBe('');
+    await hydrate();
+    expect(await page.evaluate(() => window.__earlyInput!.pending)).toBe(1);
+    await release();
+    // The click's default action submitted the form, which the app took.
+    expect(await seen()).toEqual([...gesture('add'), 'submit ']);
+    expect(await page.getAttribute('#add', 'aria-busy')).toBeNull();
+    expect(await page.getAttribute('#add', EARLY_PENDING_ATTR)).toBeNull();
+    expect(page.url()).toBe('about:blank');
+  });
+
+  it('replays in order: a tap, a tick, a choice and a submit by Enter', async () => {
+    await serverPage(`
+      <button id="menu" type="button" aria-busy="false">Menu</button>
+      <label><input id="tick" type="checkbox" name="c"> Électronique</label>
+      <select id="sort"><option value="a">A</option><option value="b">B</option></select>
+      <form id="f" method="post"><input id="q" name="q"></form>`);
+    await page.click('#menu');
+    // The label's click reaches its box, which the browser ticks: the mark stays.
+    await page.click('text=Électronique');
+    expect(await page.isChecked('#tick')).toBe(true);
+    await page.selectOption('#sort', 'b');
+    await page.fill('#q', 'tajine');
+    await page.press('#q', 'Enter');
+    await hydrate();
+    await release();
+    expect(await seen()).toEqual([
+      // The typed text first, so that a replayed submit reads it.
+      'input q=tajine',
+      ...gesture('menu'),
+      // The box is replayed from the state it had: the app sees this click tick it.
+      ...gesture('tick:false').slice(0, 4),
+      'click tick:true',
+      'input tick:true',
+      'change tick:true',
+      'input sort=b',
+      'change sort=b',
+      'submit f',
+    ]);
+    expect(await page.isChecked('#tick')).toBe(true);
+    expect(await page.inputValue('#q')).toBe('tajine');
+    // Its own aria-busy value comes back.
+    expect(await page.getAttribute('#menu', 'aria-busy')).toBe('false');
+  });
+
+  it('leaves links, summaries, text fields and what is outside the page alone', async () => {
+    await serverPage(`
+      <a id="link" href="#plus">Voir plus</a><span id="plus"></span>
+      <details id="d"><summary id="s">Catégories</summary><p>…</p></details>
+      <input id="name" name="name">`);
+    await page.click('#link');
+    expect(page.url()).toBe('about:blank#plus');
+    await page.click('#s');
+    expect(await page.evaluate(() => (document.getElementById('d') as HTMLDetailsElement).open)).toBe(true);
+    await page.fill('#name', 'Amina');
+    await page.click('#out');
+    expect(await page.getAttribute('#out', 'aria-busy')).toBeNull();
+    expect(await page.evaluate(() => window.__earlyInput!.pending)).toBe(0);
+    await hydrate();
+    await release();
+    expect(await seen()).toEqual(['input name=Amina']);
+    expect(await page.inputValue('#name')).toBe('Amina');
+  });
+
+  it('takes one tap per busy control: a double tap adds once', async () => {
+    await serverPage(`<button id="plus" type="button">+</button>`);
+    await page.tap('#plus');
+    await page.tap('#plus');
+    await page.dblclick('#plus');
+    await hydrate();
+    await release();
+    expect(await seen()).toEqual(gesture('plus'));
+  });
+
+  it('skips a control that is gone or disabled, and never replays on another control in its place', async () => {
+    await serverPage(`<div id="box"><button id="a" type="button">Ajouter</button></div>
+      <button id="b" type="button">Retirer</button><button id="c" type="button">Vider</button><button id="d" type="button">Payer</button>`);
+    for (const id of ['#a', '#b', '#c', '#d']) await page.click(id);
+    await page.evaluate(() => {
+      // a: rendered anew, the same button at the same place (as React does after a hydration mismatch).
+      document.getElementById('box')!.innerHTML = '<button id="a2" type="button">Ajouter</button>';
+      // b: gone. c: another button now stands where it was.
+      document.getElementById('b')!.remove();
+      document.getElementById('c')!.outerHTML = '<button id="c2" type="button">Commander</button>';
+      (document.getElementById('d') as HTMLButtonElement).disabled = true;
+    });
+    await hydrate();
+    await release();
+    expect(await seen()).toEqual(gesture('a2'));
+    expect(await page.locator(`[${EARLY_PENDING_ATTR}]`).count()).toBe(0);
+  });
+
+  it('keeps holding a region that hydrates later, until it is released', async () => {
+    await serverPage(`<button id="top" type="button">Haut</button>
+      <section id="later" data-hydrate-pending><button id="low" type="button">Bas</button></section>`);
+    await page.click('#low');
+    await page.click('#top');
+    await hydrate();
+    await release();
+    expect(await seen()).toEqual(gesture('top'));
+    // Still held after the page's release, new taps there too.
+    await page.click('#low');
+    expect(await page.getAttribute('#low', 'aria-busy')).toBe('true');
+    await release('#later');
+    expect(await seen()).toEqual([...gesture('top'), ...gesture('low')]);
+    // Once released, the region's taps go straight to the app.
+    await page.click('#low');
+    expect((await seen()).slice(-1)).toEqual(['click low']);
+  });
+
+  it('says after a moment why the tap waits, and offers a reload when the code cannot load', async () => {
+    await serverPage(`<button id="add" type="button">Ajouter</button>`);
+    await page.click('#add');
+    await page.waitForTimeout(EARLY_STATUS_DELAY_MS + 200);
+    const status = page.getByRole('status');
+    await expect.poll(() => status.textContent()).toBe(EARLY_STATUS_TEXT);
+    await page.evaluate(() => window.__earlyInput!.failed());
+    await expect.poll(() => status.textContent()).toBe(`${EARLY_FAILED_TEXT}${EARLY_RELOAD_LABEL}`);
+    expect(await page.getByRole('button', { name: EARLY_RELOAD_LABEL }).isVisible()).toBe(true);
+    await hydrate();
+    await release();
+    expect(await status.count()).toBe(0);
+  });
+
+  it('tells the loader of the first touch, key or focus', async () => {
+    await serverPage(`<input id="q">`);
+    await page.evaluate(() => {
+      (window as unknown as { firsts: number }).firsts = 0;
+      window.__earlyInput!.onFirstInput = () => (window as unknown as { firsts: number }).firsts++;
+    });
+    expect(await page.evaluate(() => window.__earlyInput!.acted)).toBe(false);
+    await page.focus('#q');
+    await page.keyboard.press('a');
+    expect(await page.evaluate(() => [window.__earlyInput!.acted, (window as unknown as { firsts: number }).firsts])).toEqual([true, 1]);
+  });
+});

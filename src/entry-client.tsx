@@ -49,6 +49,8 @@ async function boot(container: HTMLElement): Promise<void> {
   const { config, error } = await loadConfig({ fromPage: configFromPage(document) });
   if (error) {
     createRoot(container).render(<ConfigErrorScreen message={error} />);
+    // The page is replaced: nothing held can be done, and nothing stays busy.
+    window.__earlyInput?.release();
     return;
   }
   // Spec section 4: the start-up check runs once; isLoading is true until it
@@ -58,6 +60,11 @@ async function boot(container: HTMLElement): Promise<void> {
     // Boot milestone: the server's page is live (its links and buttons are the app's).
     if (!serverRendered) return;
     performance.mark('boot:hydrated');
+    // What the shopper did before is replayed now, right after these effects:
+    // from within them React would not hydrate a region for an event, and
+    // queued first, before any update they cause could render a field
+    // typed in back to its empty state.
+    queueMicrotask(() => window.__earlyInput?.release());
     void runStartupCheck(appAuthDeps);
     // The page's load event came before its code, so the worker would have
     // registered during the hydration, its install precaching every route
@@ -78,7 +85,7 @@ async function boot(container: HTMLElement): Promise<void> {
   await yieldToBrowser();
   const queryClient = createQueryClient();
   mergeLateRestores(queryClient, config.companyId);
-  const router = createAppRouter(queryClient);
+  const router = createAppRouter(queryClient, { hydrating: serverRendered });
   // The screen's code loads while the persisted cache is being restored
   // (the router renders only after it): no waterfall of chunk after restore.
   preloadRouteChunks(router, window.location.pathname);

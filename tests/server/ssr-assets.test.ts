@@ -8,6 +8,8 @@ const manifest = {
   'src/routes/products/$productId.tsx?tsr-split=notFoundComponent': { file: 'assets/product-nf-4.js', imports: ['_page-3.js'] },
   '_page-3.js': { file: 'assets/page-3.js', css: ['assets/page-3.css', 'assets/index-1.css'], imports: ['_react-5.js'] },
   '_react-5.js': { file: 'assets/react-5.js' },
+  'src/routes/products/$productId.tsx?tsr-split=pendingComponent': { file: 'assets/product-pending-7.js', imports: ['_skeleton-8.js'] },
+  '_skeleton-8.js': { file: 'assets/skeleton-8.js' },
   'src/routes/index.tsx?tsr-split=component': { file: 'assets/home-6.js', css: ['assets/home-6.css'] },
 };
 const template = '<script type="module" src="/assets/index-1.js"></script><link rel="modulepreload" href="/assets/react-5.js"><link rel="stylesheet" href="/assets/index-1.css">';
@@ -15,7 +17,11 @@ const template = '<script type="module" src="/assets/index-1.js"></script><link 
 describe('route assets of a server page', () => {
   it("gives the rendered routes' stylesheets and code, through their imports, minus what the shell loads", () => {
     const assets = routeAssets(manifest, [{ routeId: '__root__', rendered: 'component' }, { routeId: '/products/$productId', rendered: 'component' }], template);
-    expect(assets).toEqual({ css: ['/assets/page-3.css'], js: ['/assets/product-2.js', '/assets/page-3.js'] });
+    expect(assets).toEqual({
+      css: ['/assets/page-3.css'],
+      // With its skeleton: the router's hydration loads it with the screen, and waits for both.
+      js: ['/assets/product-2.js', '/assets/page-3.js', '/assets/product-pending-7.js', '/assets/skeleton-8.js'],
+    });
   });
 
   it('takes the split the route rendered (not found) and maps an index route to its file', () => {
@@ -47,14 +53,21 @@ describe('the code of a server page', () => {
     expect(html).toContain('requestAnimationFrame');
   });
 
+  interface FakeEarlyInput {
+    acted: boolean;
+    onFirstInput?: () => void;
+    failed: () => void;
+  }
+
   /** Runs the loader's script in a VM with a hidden document (it starts at once); timers are queued, not run. */
-  function runLoader(preloads: string[], modulepreload = true) {
+  function runLoader(preloads: string[], modulepreload = true, page: { visibilityState?: string; early?: FakeEarlyInput; importFails?: boolean } = {}) {
     const source = appLoader('/assets/index-1.js', preloads, 'n').replace(/^<script[^>]*>|<\/script>$/g, '');
     const links: { rel: string; href: string; onload?: () => void; onerror?: () => void }[] = [];
     const imported: string[] = [];
     const timers: (() => void)[] = [];
+    const listeners: Record<string, () => void> = {};
     const document = {
-      visibilityState: 'hidden', // starts at once
+      visibilityState: page.visibilityState ?? 'hidden', // hidden: starts at once
       readyState: 'loading',
       createElement: () => ({ relList: { supports: (rel: string) => modulepreload && rel === 'modulepreload' } }),
       head: { append: (link: (typeof links)[number]) => links.push(link) },
@@ -62,10 +75,14 @@ describe('the code of a server page', () => {
     // `import()` is syntax: give the script a function of that name to call instead.
     runInNewContext(source.replace('import(', '__import('), {
       document,
-      __import: (url: string) => imported.push(url),
+      window: { __earlyInput: page.early },
+      __import: (url: string) => {
+        imported.push(url);
+        return page.importFails ? Promise.reject(new Error('offline')) : Promise.resolve();
+      },
       setTimeout: (fn: () => void) => timers.push(fn),
-      requestAnimationFrame: () => {},
-      addEventListener: () => {},
+      requestAnimationFrame: (fn: () => void) => timers.push(fn),
+      addEventListener: (type: string, fn: () => void) => (listeners[type] = fn),
     });
     const runTimers = () => {
       let tasks = 0;
@@ -76,7 +93,7 @@ describe('the code of a server page', () => {
       return tasks;
     };
     const settle = () => new Promise((resolve) => setImmediate(resolve));
-    return { links, imported, runTimers, settle };
+    return { links, imported, runTimers, settle, listeners };
   }
 
   it('preloads the entry first and the rest a few per task, and imports the entry once they have all loaded or failed, in a task of its own', async () => {
@@ -117,5 +134,35 @@ describe('the code of a server page', () => {
     await settle();
     expect(runTimers()).toBe(1);
     expect(imported).toEqual(['/assets/index-1.js']);
+  });
+
+  it('waits for the load event, then fetches everything at once when the shopper touches, types or focuses first', () => {
+    const preloads = Array.from({ length: 3 * LOADER_BATCH }, (_, i) => `/assets/m${i}.js`);
+    const early: FakeEarlyInput = { acted: false, failed: () => {} };
+    const { links, listeners, runTimers } = runLoader(preloads, true, { visibilityState: 'visible', early });
+    expect(links).toEqual([]);
+    expect(listeners.load).toBeDefined();
+    early.onFirstInput!();
+    // One task, every module: the shopper is waiting for them.
+    expect(links).toHaveLength(preloads.length + 1);
+    // The load event that follows starts nothing more.
+    listeners.load!();
+    runTimers();
+    expect(links).toHaveLength(preloads.length + 1);
+  });
+
+  it('starts at once when the shopper acted before the loader ran', () => {
+    const { links } = runLoader(['/assets/a.js'], true, { visibilityState: 'visible', early: { acted: true, failed: () => {} } });
+    expect(links.map((l) => l.href)).toEqual(['/assets/index-1.js', '/assets/a.js']);
+  });
+
+  it('says so when the code cannot be loaded (what the shopper did stays held)', async () => {
+    let failed = 0;
+    const { links, runTimers, settle } = runLoader([], true, { early: { acted: false, failed: () => failed++ }, importFails: true });
+    links[0]!.onerror!();
+    await settle();
+    runTimers();
+    await settle();
+    expect(failed).toBe(1);
   });
 });

@@ -11,6 +11,12 @@ export interface AppRouterOptions {
   nonce?: string;
   /** The storefront's origin (the request's on the server). */
   origin?: string;
+  /**
+   * The document is the server's page of the first location: its first
+   * render leaves the scroll where the shopper (or the browser's own
+   * restoration) put it, instead of going back to the top.
+   */
+  hydrating?: boolean;
 }
 
 /**
@@ -19,6 +25,7 @@ export interface AppRouterOptions {
  * cache its loaders filled; the browser hydrates it before its first render.
  */
 export function createAppRouter(queryClient: QueryClient, options: AppRouterOptions = {}) {
+  let keepScroll = options.hydrating === true;
   const router = createRouter({
     routeTree,
     context: { queryClient, origin: options.origin ?? globalThis.location?.origin ?? '' },
@@ -30,7 +37,13 @@ export function createAppRouter(queryClient: QueryClient, options: AppRouterOpti
     // Freshness is TanStack Query's job: the router always calls the loader,
     // which returns at once when the query is fresh.
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    // Every render restores the location's scroll (or goes to the top of a new
+    // one), except the hydration's: the page has been on screen, maybe scrolled.
+    scrollRestoration: () => {
+      if (!keepScroll) return true;
+      keepScroll = false;
+      return false;
+    },
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: NotFound,
   });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '#src/components/button.tsx';
 import { HeartIcon } from '#src/components/icons.tsx';
 import { authLoadingAtom, useAtomValue } from '#src/state/store.ts';
@@ -28,13 +28,14 @@ export function WishlistToggle({ product, variant = 'icon' }: WishlistToggleProp
   const { toggle, isInWishlist, isAuthenticated } = useWishlistToggle();
   const authLoading = useAtomValue(authLoadingAtom);
   const [busy, setBusy] = useState(false);
+  // A tap while the start-up check runs (a stored session may still sign the
+  // shopper in) is kept and done once it has ended: never dropped, never a
+  // guest's trip to /login for a shopper who is signed in.
+  const [held, setHeld] = useState(false);
   const inList = isAuthenticated && isInWishlist(product.id);
-  // While the start-up check runs, a stored session may still sign the shopper in: the button
-  // waits (disabled, never a silently dropped click) rather than send them to /login.
-  const waiting = busy || authLoading;
+  const waiting = busy || held;
 
-  async function onClick() {
-    if (waiting) return;
+  async function run() {
     setBusy(true);
     try {
       await toggle({ id: product.id, product: wishlistSnapshot(product) });
@@ -43,15 +44,27 @@ export function WishlistToggle({ product, variant = 'icon' }: WishlistToggleProp
     }
   }
 
+  useEffect(() => {
+    if (!held || authLoading) return;
+    setHeld(false);
+    // This render's `run`: the one that knows how the check ended.
+    void run();
+  }, [held, authLoading]);
+
+  function onClick() {
+    if (waiting) return;
+    if (authLoading) setHeld(true);
+    else void run();
+  }
+
   if (variant === 'button') {
     return (
       <Button
         variant="outline"
         size="lg"
         className={`${s.pageButton} ${waiting ? s.busy : ''}`}
-        aria-busy={busy || undefined}
-        disabled={authLoading}
-        onClick={() => void onClick()}
+        aria-busy={waiting || undefined}
+        onClick={onClick}
       >
         <HeartIcon size={20} fill={inList ? 'currentColor' : 'none'} className={inList ? s.inList : undefined} />
         {inList ? REMOVE_FROM_WISHLIST_PAGE : ADD_TO_WISHLIST_PAGE}
@@ -66,9 +79,8 @@ export function WishlistToggle({ product, variant = 'icon' }: WishlistToggleProp
       className={`${s.heart} ${waiting ? s.busy : ''}`}
       aria-pressed={inList}
       aria-label={inList ? REMOVE_FROM_WISHLIST : ADD_TO_WISHLIST}
-      aria-busy={busy || undefined}
-      disabled={authLoading}
-      onClick={() => void onClick()}
+      aria-busy={waiting || undefined}
+      onClick={onClick}
     >
       <HeartIcon size={18} fill={inList ? 'currentColor' : 'none'} />
     </Button>

@@ -28,7 +28,8 @@ export function SearchForm({ placeholder = 'Rechercher des produits...', label =
   }
 
   return (
-    <form role="search" aria-label={label} className={className ? `${form} ${className}` : form} onSubmit={onSubmit}>
+    // Without its code, the form still goes where it leads: the catalogue, searched.
+    <form role="search" action={paths.products} method="get" aria-label={label} className={className ? `${form} ${className}` : form} onSubmit={onSubmit}>
       <label htmlFor={inputId} className={srOnly}>
         Rechercher des produits
       </label>

@@ -67,7 +67,7 @@ export function PasswordSection({ email }: { email: string }) {
         </h2>
         <p className={cardDescription}>Changez votre mot de passe. Les autres appareils connectés à votre compte seront déconnectés.</p>
       </div>
-      <form className={form} noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form method="post" className={form} noValidate onSubmit={(event) => void onSubmit(event)}>
         {/* Lets password managers file the new password under the right account. */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
         <TextField

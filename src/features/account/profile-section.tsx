@@ -136,7 +136,7 @@ function ProfileForm({ customer, updateProfile, onDone }: ProfileFormProps) {
   }
 
   return (
-    <form className={form} noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Modifier mes informations">
+    <form method="post" className={form} noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Modifier mes informations">
       <TextField {...fields.bind('name')} label="Nom complet" name="name" autoComplete="name" required maxLength={MAX_NAME_LENGTH} />
       <TextField
         {...fields.bind('email')}

@@ -91,7 +91,7 @@ export function ForgotPasswordPage() {
           </div>
         </>
       ) : (
-        <form className={form} noValidate onSubmit={(event) => void onSubmit(event)}>
+        <form method="post" className={form} noValidate onSubmit={(event) => void onSubmit(event)}>
           <TextField
             ref={input}
             {...EMAIL_INPUT}

@@ -72,7 +72,7 @@ export function LoginPage({ redirect = DEFAULT_REDIRECT }: LoginPageProps) {
         title="Connexion"
         subtitle="Connectez-vous pour retrouver votre panier, votre wishlist et vos commandes."
       />
-      <form className={form} noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form method="post" className={form} noValidate onSubmit={(event) => void onSubmit(event)}>
         <TextField {...fields.bind('email')} {...EMAIL_INPUT} label="Adresse e-mail" required />
         <TextField
           {...fields.bind('password')}

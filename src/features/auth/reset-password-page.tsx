@@ -115,7 +115,7 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
         subtitle="Choisissez le nouveau mot de passe de votre compte."
         icon={<LockIcon size={28} />}
       />
-      <form className={form} noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form method="post" className={form} noValidate onSubmit={(event) => void onSubmit(event)}>
         <NewPasswordFields password={fields.bind('newPassword')} confirmation={fields.bind('confirmPassword')} />
         {failure ? (
           <FormAlert>

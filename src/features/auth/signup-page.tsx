@@ -50,7 +50,7 @@ export function SignupPage() {
         title="Créer un compte"
         subtitle="Inscrivez-vous pour suivre vos commandes et garder vos produits favoris."
       />
-      <form className={form} noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form method="post" className={form} noValidate onSubmit={(event) => void onSubmit(event)}>
         <TextField {...fields.bind('name')} label="Nom complet" name="name" autoComplete="name" required />
         <TextField {...fields.bind('email')} {...EMAIL_INPUT} label="Adresse e-mail" required />
         <NewPasswordFields

@@ -55,7 +55,7 @@ export function CartDiscountForm({ code, busy, onApply, onRemove }: CartDiscount
   }
 
   return (
-    <form className={discountForm} noValidate onSubmit={(event) => void submit(event)}>
+    <form method="post" className={discountForm} noValidate onSubmit={(event) => void submit(event)}>
       <label htmlFor={id} className={discountLabel}>
         Code promo
       </label>

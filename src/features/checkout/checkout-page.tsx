@@ -204,7 +204,7 @@ function CheckoutForm({ checkout, cart, addresses }: CheckoutFormProps) {
 
   return (
     <div className={layout}>
-      <form id={FORM_ID} className={form} noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Informations de commande">
+      <form id={FORM_ID} method="post" className={form} noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Informations de commande">
         <div id={alertId} role="alert" className={alert}>
           {problem?.message}
         </div>

@@ -109,7 +109,7 @@ export function ContactForm() {
   }
 
   return (
-    <form className={form} noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form method="post" className={form} noValidate onSubmit={(event) => void onSubmit(event)}>
       <p id="contact-form-note" className={note}>
         Tous les champs marqués d’un astérisque (*) sont obligatoires.
       </p>

@@ -12,6 +12,27 @@ import { REVALIDATE_EVERY_TIME } from '../../lib/cache-control.ts';
 
 const NO_CACHE = REVALIDATE_EVERY_TIME;
 
+/**
+ * A form of a server page submitted by the browser itself (its code blocked
+ * or failed before it could take the submit: src/lib/early-input.ts): the
+ * storefront's forms post to their own page, so no field ever travels in a
+ * URL. The body is neither parsed nor logged (this scope has no content
+ * parser but one that leaves the body unread; Node discards it once the
+ * answer is sent), and the shopper is sent back to the page with a GET.
+ * API and media paths without a POST route stay the JSON 404 they were.
+ */
+async function pageForms(scope: FastifyInstance) {
+  scope.removeAllContentTypeParsers();
+  scope.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+  scope.post('/*', { schema: { hide: true } }, async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (/^\/(api|media)\//.test(path) || /\.[a-z0-9]+$/i.test(path)) return reply.callNotFound();
+    // Never `//host/…`: the answer leads back to this origin's page, its query (a reset token) kept.
+    const location = `/${request.url.replace(/^[/\\]+/, '')}`;
+    return reply.status(303).header('Location', location).header('Cache-Control', 'no-store').send();
+  });
+}
+
 export default fp(async function staticSite(app: FastifyInstance, opts: { root: string }) {
   const root = path.resolve(opts.root);
   if (!existsSync(path.join(root, 'index.html'))) {
@@ -29,6 +50,8 @@ export default fp(async function staticSite(app: FastifyInstance, opts: { root: 
     reply.header('Cache-Control', NO_CACHE);
     return reply.type('text/html; charset=utf-8').sendFile('index.html');
   });
+
+  await app.register(pageForms);
 
   await app.register(fastifyStatic, {
     root,

@@ -35,7 +35,7 @@ export function CatalogHero({ search, onSearch }: CatalogHeroProps) {
           Nos Produits
         </h1>
         <p className={heroText}>Parcourez le catalogue de toutes nos boutiques et trouvez le produit qu’il vous faut.</p>
-        <form role="search" aria-label="Recherche dans le catalogue" className={searchForm} onSubmit={onSubmit}>
+        <form role="search" method="get" aria-label="Recherche dans le catalogue" className={searchForm} onSubmit={onSubmit}>
           <label htmlFor={inputId} className={srOnly}>
             Rechercher des produits
           </label>

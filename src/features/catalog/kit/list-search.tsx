@@ -23,6 +23,7 @@ export function ListSearch({ formLabel, label, placeholder, value, onChange, onS
   return (
     <form
       role="search"
+      method="get"
       aria-label={formLabel}
       className={className ? `${searchField} ${className}` : searchField}
       onSubmit={(event) => {

@@ -169,9 +169,11 @@ function trackBrowserContext(context: BrowserContext, created: Created): () => P
 }
 
 /**
- * A server-rendered page shows its content before its scripts have run: a
- * click on a button then does nothing. Like a shopper who waits for the page
- * to be ready, navigations wait until the app has hydrated the server's HTML
+ * A server-rendered page shows its content before its scripts have run;
+ * what a shopper does then is held and replayed once the page is hydrated
+ * (src/lib/early-input.ts), which e2e/before-hydration.spec.ts tests on
+ * purpose (openWithoutWaiting). The other tests test what a page does, not
+ * when: their navigations wait until the app has hydrated the server's HTML
  * (`boot:hydrated`, src/entry-client.tsx); a page rendered in the browser
  * (the shell, offline) is ready when its content shows.
  */
@@ -198,6 +200,41 @@ export async function renderInBrowser(page: Page) {
   );
 }
 
+/** Each patched page's own goto, which does not wait for the page to be live. */
+const plainGoto = new WeakMap<Page, Page['goto']>();
+
+/**
+ * Opens `url` and returns as soon as the server's HTML starts to arrive,
+ * without waiting for the page to be live: for the tests that act as a
+ * shopper who does not wait (architecture convention 15).
+ */
+export async function openWithoutWaiting(page: Page, url: string): Promise<Response | null> {
+  return (plainGoto.get(page) ?? page.goto.bind(page))(url, { waitUntil: 'commit' });
+}
+
+/** Whether the server's page is hydrated yet (`boot:hydrated`, src/entry-client.tsx). */
+export function isHydrated(page: Page): Promise<boolean> {
+  return page.evaluate(() => performance.getEntriesByName('boot:hydrated').length > 0);
+}
+
+/**
+ * A mid-range phone on a slow mobile network, as Lighthouse's mobile
+ * profile has it: the CPU four times slower, 150 ms of round trip and
+ * 1.6 Mbit/s down (Chromium's emulation, over CDP). Set before opening the
+ * page; the page then paints well before its code has run.
+ */
+export async function throttleLikeAPhone(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+}
+
 const patched = new WeakSet<Page>();
 
 /** Makes goto and reload of `page` wait until the page is live (untilLive). Once per page. */
@@ -205,6 +242,7 @@ function waitForLiveOnNavigation(page: Page) {
   if (patched.has(page)) return;
   patched.add(page);
   const goto = page.goto.bind(page);
+  plainGoto.set(page, goto);
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {
     const response = await goto(...args);

@@ -59,7 +59,7 @@ describe('a page form posted without the app', () => {
   it('leaves API and media paths their JSON 404, and the API its own routes', async () => {
     const api404 = await post('/api/v1/nulle-part', 'a=1');
     expect(api404.status).toBe(404);
-    expect((await api404.json()).detail).toMatch(/^Ressource introuvable/);
+    expect(((await api404.json()) as { detail: string }).detail).toMatch(/^Ressource introuvable/);
     expect((await post('/media/x.svg', 'a=1')).status).toBe(404);
     // A real API route still parses its JSON.
     const login = await api.call('POST', '/api/v1/customer-auth/login', { body: { email: 'demo@example.dz', password: 'demo1234' } });

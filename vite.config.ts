@@ -7,6 +7,7 @@ import { inlineScript } from "./scripts/inline-script.ts";
 import { precompressAssets } from "./scripts/precompress.ts";
 import { chunkFileNames, routeSharedChunk } from "./scripts/route-shared-chunk.ts";
 import { shellChunk } from "./scripts/shell-chunk.ts";
+import { sonnerStylesheet } from "./scripts/sonner-stylesheet.ts";
 import { BRAND } from "./src/lib/brand.ts";
 
 /** The app modules the entry script imports, in one chunk (scripts/shell-chunk.ts). */
@@ -51,6 +52,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     vanillaExtractPlugin(),
     // The server page's inline scripts (`?inline-script`, src/lib/early-input.ts).
     inlineScript(),
+    // Sonner's rules in the one stylesheet, not inserted when its code runs.
+    sonnerStylesheet(),
     ...(isSsrBuild ? [] : [shell.plugin, catalog.plugin]),
     // The server bundle (entry-server.tsx) has no service worker of its own.
     ...(isSsrBuild

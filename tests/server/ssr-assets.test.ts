@@ -3,8 +3,17 @@ import { runInNewContext } from 'node:vm';
 import { appLoader, LOADER_BATCH, routeAssets, withoutAppCode } from '#server/plugins/external/ssr.ts';
 
 const manifest = {
-  'index.html': { file: 'assets/index-1.js', css: ['assets/index-1.css'] },
-  'src/routes/products/$productId.tsx?tsr-split=component': { file: 'assets/product-2.js', imports: ['_page-3.js', 'index.html'] },
+  'index.html': { file: 'assets/index-1.js', css: ['assets/index-1.css'], dynamicImports: ['src/menu.tsx', 'src/routes/about.tsx', 'node_modules/workbox-window/build/x.mjs'] },
+  'src/routes/products/$productId.tsx?tsr-split=component': {
+    file: 'assets/product-2.js',
+    imports: ['_page-3.js', 'index.html'],
+    dynamicImports: ['src/dialog.tsx'],
+  },
+  'src/dialog.tsx': { file: 'assets/dialog-9.js', imports: ['_react-5.js', '_radix-10.js'] },
+  '_radix-10.js': { file: 'assets/radix-10.js' },
+  'src/menu.tsx': { file: 'assets/menu-11.js', imports: ['_radix-10.js'] },
+  'src/routes/about.tsx': { file: 'assets/about-12.js' },
+  'node_modules/workbox-window/build/x.mjs': { file: 'assets/workbox-13.js' },
   'src/routes/products/$productId.tsx?tsr-split=notFoundComponent': { file: 'assets/product-nf-4.js', imports: ['_page-3.js'] },
   '_page-3.js': { file: 'assets/page-3.js', css: ['assets/page-3.css', 'assets/index-1.css'], imports: ['_react-5.js'] },
   '_react-5.js': { file: 'assets/react-5.js' },
@@ -21,6 +30,8 @@ describe('route assets of a server page', () => {
       css: ['/assets/page-3.css'],
       // With its skeleton: the router's hydration loads it with the screen, and waits for both.
       js: ['/assets/product-2.js', '/assets/page-3.js', '/assets/product-pending-7.js', '/assets/skeleton-8.js'],
+      // Its dialog and the shell's menu, once each; not another route, not the worker's registration.
+      later: ['/assets/dialog-9.js', '/assets/radix-10.js', '/assets/menu-11.js'],
     });
   });
 
@@ -42,14 +53,13 @@ describe('the code of a server page', () => {
     });
   });
 
-  it('is loaded by a script carrying the nonce, its modules preloaded, after the page has loaded and painted', () => {
+  it('is loaded by a script carrying the nonce, its modules preloaded, after the page has painted', () => {
     const html = appLoader('/assets/index-1.js', ['/assets/react-5.js', '/assets/x</script>.js'], 'n0nce');
     expect(html.startsWith('<script nonce="n0nce">')).toBe(true);
     expect(html.endsWith('</script>')).toBe(true);
     // Nothing in the data can close the script element.
     expect(html.slice(0, -'</script>'.length)).not.toContain('</script');
     expect(html).toContain('import("/assets/index-1.js")');
-    expect(html).toContain("addEventListener('load'");
     expect(html).toContain('requestAnimationFrame');
   });
 
@@ -60,34 +70,56 @@ describe('the code of a server page', () => {
   }
 
   /** Runs the loader's script in a VM with a hidden document (it starts at once); timers are queued, not run. */
-  function runLoader(preloads: string[], modulepreload = true, page: { visibilityState?: string; early?: FakeEarlyInput; importFails?: boolean } = {}) {
-    const source = appLoader('/assets/index-1.js', preloads, 'n').replace(/^<script[^>]*>|<\/script>$/g, '');
+  interface FakeImage {
+    complete: boolean;
+    top: number;
+    fetchPriority: string;
+    listeners: Record<string, () => void>;
+  }
+  const image = (top: number, complete = false, fetchPriority = 'high'): FakeImage => ({ complete, top, fetchPriority, listeners: {} });
+
+  function runLoader(
+    preloads: string[],
+    modulepreload = true,
+    page: { visibilityState?: string; early?: FakeEarlyInput; importFails?: boolean; images?: FakeImage[]; later?: string[] } = {},
+  ) {
+    const source = appLoader('/assets/index-1.js', preloads, 'n', page.later).replace(/^<script[^>]*>|<\/script>$/g, '');
     const links: { rel: string; href: string; onload?: () => void; onerror?: () => void }[] = [];
     const imported: string[] = [];
-    const timers: (() => void)[] = [];
+    const timers: { fn: () => void; ms: number }[] = [];
     const listeners: Record<string, () => void> = {};
     const document = {
       visibilityState: page.visibilityState ?? 'hidden', // hidden: starts at once
       readyState: 'loading',
       createElement: () => ({ relList: { supports: (rel: string) => modulepreload && rel === 'modulepreload' } }),
       head: { append: (link: (typeof links)[number]) => links.push(link) },
+      images: (page.images ?? []).map((img) => ({
+        get complete() {
+          return img.complete;
+        },
+        fetchPriority: img.fetchPriority,
+        getBoundingClientRect: () => ({ top: img.top, bottom: img.top + 100, width: 100 }),
+        addEventListener: (type: string, fn: () => void) => (img.listeners[type] = fn),
+      })),
     };
     // `import()` is syntax: give the script a function of that name to call instead.
     runInNewContext(source.replace('import(', '__import('), {
       document,
       window: { __earlyInput: page.early },
+      innerHeight: 800,
       __import: (url: string) => {
         imported.push(url);
         return page.importFails ? Promise.reject(new Error('offline')) : Promise.resolve();
       },
-      setTimeout: (fn: () => void) => timers.push(fn),
-      requestAnimationFrame: (fn: () => void) => timers.push(fn),
+      setTimeout: (fn: () => void, ms = 0) => timers.push({ fn, ms }),
+      requestAnimationFrame: (fn: () => void) => timers.push({ fn, ms: 0 }),
       addEventListener: (type: string, fn: () => void) => (listeners[type] = fn),
     });
-    const runTimers = () => {
+    /** Runs the queued tasks (those due within `upTo` ms), and the ones they queue; returns how many ran. */
+    const runTimers = (upTo = 0) => {
       let tasks = 0;
-      while (timers.length > 0) {
-        timers.shift()!();
+      for (let next = timers.findIndex((t) => t.ms <= upTo); next >= 0; next = timers.findIndex((t) => t.ms <= upTo)) {
+        timers.splice(next, 1)[0]!.fn();
         tasks++;
       }
       return tasks;
@@ -136,18 +168,39 @@ describe('the code of a server page', () => {
     expect(imported).toEqual(['/assets/index-1.js']);
   });
 
-  it('waits for the load event, then fetches everything at once when the shopper touches, types or focuses first', () => {
+  it('waits for the first frame and the main images of the first screen, not thumbnails or those further down', () => {
+    const onScreen = image(100);
+    const images = [onScreen, image(2000), image(50, true), image(300, false, 'auto')];
+    const { links, runTimers } = runLoader(['/assets/a.js'], true, { visibilityState: 'visible', images });
+    expect(links).toEqual([]);
+    // The frame, then the task after it: the image on screen is still loading.
+    runTimers();
+    expect(links).toEqual([]);
+    expect(Object.keys(onScreen.listeners).sort()).toEqual(['error', 'load']);
+    onScreen.complete = true;
+    onScreen.listeners.load!();
+    expect(links.map((l) => l.href)).toEqual(['/assets/index-1.js', '/assets/a.js']);
+  });
+
+  it('does not wait more than a moment for a slow image', () => {
+    const { links, runTimers } = runLoader(['/assets/a.js'], true, { visibilityState: 'visible', images: [image(0)] });
+    // The frame, its task, then the fallback timer.
+    runTimers();
+    expect(links).toEqual([]);
+    runTimers(Infinity);
+    expect(links.map((l) => l.href)).toEqual(['/assets/index-1.js', '/assets/a.js']);
+  });
+
+  it('fetches everything at once when the shopper touches, types or focuses first', () => {
     const preloads = Array.from({ length: 3 * LOADER_BATCH }, (_, i) => `/assets/m${i}.js`);
     const early: FakeEarlyInput = { acted: false, failed: () => {} };
-    const { links, listeners, runTimers } = runLoader(preloads, true, { visibilityState: 'visible', early });
+    const { links, runTimers } = runLoader(preloads, true, { visibilityState: 'visible', early, images: [image(0)] });
     expect(links).toEqual([]);
-    expect(listeners.load).toBeDefined();
     early.onFirstInput!();
     // One task, every module: the shopper is waiting for them.
     expect(links).toHaveLength(preloads.length + 1);
-    // The load event that follows starts nothing more.
-    listeners.load!();
-    runTimers();
+    // The frame and the fallback that follow start nothing more.
+    runTimers(Infinity);
     expect(links).toHaveLength(preloads.length + 1);
   });
 
@@ -164,5 +217,26 @@ describe('the code of a server page', () => {
     runTimers();
     await settle();
     expect(failed).toBe(1);
+  });
+
+  it("fetches the page's secondary code once its own is in, only when the shopper acted before the page was live", async () => {
+    const later = ['/assets/dialog.js', '/assets/menu.js'];
+    // Nobody acted: the page's own code only.
+    const calm = runLoader(['/assets/a.js'], true, { later });
+    calm.links.forEach((l) => l.onload!());
+    await calm.settle();
+    calm.runTimers(Infinity);
+    expect(calm.links.map((l) => l.href)).toEqual(['/assets/index-1.js', '/assets/a.js']);
+
+    const early: FakeEarlyInput = { acted: false, failed: () => {} };
+    const acted = runLoader(['/assets/a.js'], true, { visibilityState: 'visible', early, later, images: [image(0)] });
+    early.onFirstInput!();
+    // Not before the page's own code is in: it would share the link with it.
+    expect(acted.links.map((l) => l.href)).toEqual(['/assets/index-1.js', '/assets/a.js']);
+    acted.links.forEach((l) => l.onload!());
+    await acted.settle();
+    expect(acted.links.map((l) => l.href)).toEqual(['/assets/index-1.js', '/assets/a.js', ...later]);
+    acted.runTimers(Infinity);
+    expect(acted.imported).toEqual(['/assets/index-1.js']);
   });
 });

@@ -59,35 +59,53 @@ function routeFile(routeId: string): string {
   return `src/routes${routeId.endsWith('/') ? `${routeId}index` : routeId}.tsx`;
 }
 
+interface ManifestChunkWithDynamic extends ManifestChunk {
+  dynamicImports?: string[];
+}
+
+/** Code a page loads only when asked (the service worker's registration), never ahead of time. */
+const NEVER_AHEAD = /[\\/]workbox-window[\\/]/;
+
 /**
  * The stylesheets and code of what the matched routes rendered (Vite's
  * manifest), minus what the shell already loads: the page is styled at first
- * paint, and hydration does not wait for a second round trip.
+ * paint, and hydration does not wait for a second round trip. `later` is the
+ * page's secondary code, which it loads when first needed (its dialogs,
+ * drawers and menus, the toaster, the database; no other route): fetched
+ * ahead when the shopper acts before the page is live (appLoader), so that
+ * what they tapped does not wait for it.
  */
 export function routeAssets(
-  manifest: Record<string, ManifestChunk>,
+  manifest: Record<string, ManifestChunkWithDynamic>,
   matches: RenderResult['matches'],
   template: string,
-): { css: string[]; js: string[] } {
+): { css: string[]; js: string[]; later: string[] } {
   const css = new Set<string>();
   const js = new Set<string>();
   const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key) || key === 'index.html') return;
+  const dynamic = new Set<string>();
+  const visit = (key: string, into: Set<string>) => {
+    if (seen.has(key)) return;
     seen.add(key);
     const chunk = manifest[key];
     if (!chunk) return;
-    js.add(chunk.file);
-    for (const file of chunk.css ?? []) css.add(file);
-    for (const next of chunk.imports ?? []) visit(next);
+    if (key !== 'index.html') into.add(chunk.file);
+    if (into === js) for (const file of chunk.css ?? []) css.add(file);
+    for (const next of chunk.dynamicImports ?? []) if (!next.startsWith('src/routes/') && !NEVER_AHEAD.test(next)) dynamic.add(next);
+    for (const next of chunk.imports ?? []) visit(next, into);
   };
   for (const match of matches) {
-    visit(`${routeFile(match.routeId)}?tsr-split=${match.rendered}`);
+    visit(`${routeFile(match.routeId)}?tsr-split=${match.rendered}`, js);
     // The router's hydration loads a route's skeleton with its screen, and waits for both.
-    if (match.rendered === 'component') visit(`${routeFile(match.routeId)}?tsr-split=pendingComponent`);
+    if (match.rendered === 'component') visit(`${routeFile(match.routeId)}?tsr-split=pendingComponent`, js);
   }
+  // The shell's own secondary code (the menus), through the entry.
+  visit('index.html', js);
+  const later = new Set<string>();
+  for (const key of dynamic) visit(key, later);
   const fresh = (file: string) => !template.includes(`/${file}"`);
-  return { css: [...css].filter(fresh).map((file) => `/${file}`), js: [...js].filter(fresh).map((file) => `/${file}`) };
+  const paths = (files: Set<string>) => [...files].filter(fresh).map((file) => `/${file}`);
+  return { css: paths(css), js: paths(js), later: paths(later) };
 }
 
 const MODULE_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/g;
@@ -103,8 +121,8 @@ export function withoutAppCode(head: string): { head: string; entry: string | un
   return { head: head.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, ''), entry, preloads };
 }
 
-/** The longest a server page waits for its load event before fetching its code. */
-export const LOADER_FALLBACK_MS = 3000;
+/** The longest a server page waits for the main images of its first screen before fetching its code. */
+export const LOADER_FALLBACK_MS = 1500;
 
 /**
  * Module preloads the loader adds per task. Since the entry waits for them,
@@ -117,11 +135,14 @@ export const LOADER_BATCH = 4;
 
 /**
  * The inline script (allowed by the page's nonce) that fetches the app's
- * code once the server's page has painted: after the load event (the
- * stylesheet and the first screen's images are in, so the code never competes
- * with them on a slow link), at the next frame, or after LOADER_FALLBACK_MS if
- * an image holds the load event up. A page opened in a background tab paints
- * nothing: it starts at once.
+ * code once the server's page has painted: at the first frame, once the
+ * page's main images on the first screen are in (those it asks for with
+ * fetchpriority=high: the code never competes with the stylesheet and what
+ * the shopper sees first on a slow link), or after LOADER_FALLBACK_MS if one
+ * of them is slow; thumbnails, images further down, and the load event that
+ * waits for them, are not waited for. The shopper's first
+ * touch, key or focus fetches it at once (src/lib/early-input.ts). A page
+ * opened in a background tab paints nothing: it starts at once.
  *
  * The entry is preloaded with the rest and imported once every preload has
  * loaded (or failed), in a task of its own: its module graph is then
@@ -132,7 +153,7 @@ export const LOADER_BATCH = 4;
  * makes each millisecond over 12.5 four of blocking time
  * (docs/decisions/008).
  */
-export function appLoader(entry: string, preloads: string[], nonce: string): string {
+export function appLoader(entry: string, preloads: string[], nonce: string, later: string[] = []): string {
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
   // The preloads go out LOADER_BATCH at a time, a task each: every request a
   // script starts costs the main thread (in Lighthouse's runs here, 24 to 49
@@ -142,17 +163,23 @@ export function appLoader(entry: string, preloads: string[], nonce: string): str
     // The entry is preloaded first, with the rest; a browser without
     // modulepreload (Safari before 17) would never fire its load events, so
     // there the entry is imported with the last batch.
-    `(()=>{const d=document,e=window.__earlyInput,h=${json([entry, ...preloads.filter((file) => file !== entry)])},p=[],w=d.createElement('link').relList?.supports?.('modulepreload');let i=0,n=${LOADER_BATCH};` +
+    `(()=>{const d=document,e=window.__earlyInput,h=${json([entry, ...preloads.filter((file) => file !== entry)])},p=[],w=d.createElement('link').relList?.supports?.('modulepreload');let i=0,n=${LOADER_BATCH},u=false,c=false,s=${json(later)};` +
+    `const add=(href,t)=>{const l=d.createElement('link');if(t)t.push(new Promise(r=>{l.onload=l.onerror=r}));l.rel='modulepreload';l.crossOrigin='';l.href=href;d.head.append(l)},` +
+    // The page's secondary code, once its own is in: only when the shopper acted before the page was live.
+    `more=()=>{if(u&&c&&s.length){for(const href of s)add(href);s=[]}},` +
     // The code that failed to load leaves what the shopper did held, and says so.
-    `const go=()=>import(${json(entry)}).catch(()=>e&&e.failed()),batch=()=>{for(const href of h.slice(i,i+=n)){const l=d.createElement('link');` +
-    `if(w)p.push(new Promise(r=>{l.onload=l.onerror=r}));l.rel='modulepreload';l.crossOrigin='';l.href=href;d.head.append(l)}` +
-    `if(i<h.length)setTimeout(batch,0);else if(w)Promise.all(p).then(()=>setTimeout(go,0));else go()};` +
-    `let done=false;const start=()=>{if(done)return;done=true;batch()},afterPaint=()=>{if(!done)requestAnimationFrame(()=>setTimeout(start,0))},` +
+    `go=()=>import(${json(entry)}).catch(()=>e&&e.failed()),loaded=()=>{c=true;more();setTimeout(go,0)},` +
+    `batch=()=>{for(const href of h.slice(i,i+=n))add(href,w?p:null);` +
+    `if(i<h.length)setTimeout(batch,0);else if(w)Promise.all(p).then(loaded);else{c=true;more();go()}};` +
+    `let done=false;const start=()=>{if(done)return;done=true;batch()},` +
+    // After the first frame: the page's main images on screen (fetchpriority=high: the product's
+    // photo, the first cards'), if still loading, are waited for; thumbnails and the rest are not.
+    `afterPaint=()=>{const v=innerHeight,q=[...d.images].filter(m=>!m.complete&&m.fetchPriority==='high'&&(r=>r.bottom>0&&r.top<v&&r.width>0)(m.getBoundingClientRect()));` +
+    `let k=q.length;if(!k)return start();const one=()=>--k||start();for(const m of q){m.addEventListener('load',one,{once:true});m.addEventListener('error',one,{once:true})}setTimeout(start,${LOADER_FALLBACK_MS})},` +
     // The shopper's first touch, key or focus fetches the code at once.
-    `now=()=>{n=h.length;start()};` +
+    `now=()=>{n=h.length;u=true;start();more()};` +
     `if(e){if(e.acted)now();else e.onFirstInput=now}` +
-    `if(d.visibilityState==='hidden')start();else if(d.readyState==='complete')afterPaint();` +
-    `else{addEventListener('load',afterPaint,{once:true});setTimeout(afterPaint,${LOADER_FALLBACK_MS})}})();`;
+    `if(d.visibilityState==='hidden')start();else requestAnimationFrame(()=>setTimeout(afterPaint,0))})();`;
   return `<script nonce="${nonce}">${source}</script>`;
 }
 
@@ -302,8 +329,8 @@ export default fp(async function ssr(app: FastifyInstance, opts: SsrOptions) {
   }
 
   /** The end of the page: the app's code is fetched from here once the page has painted. */
-  function pageEnd(b: Build, nonce: string, routeCode: string[] = []): string {
-    const loader = appLoader(b.entryScript!, [...b.preloads, ...routeCode], nonce);
+  function pageEnd(b: Build, nonce: string, routeCode: string[] = [], later: string[] = []): string {
+    const loader = appLoader(b.entryScript!, [...b.preloads, ...routeCode], nonce, later);
     return b.afterOutlet.replace('</body>', `${loader}</body>`);
   }
 
@@ -371,7 +398,7 @@ export default fp(async function ssr(app: FastifyInstance, opts: SsrOptions) {
     const assets = routeAssets(b.manifest, result.matches, b.template);
     const stylesheets = assets.css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
     const start = pageStart(b, entry.headToHtml(result.head) + stylesheets, nonce);
-    const end = pageEnd(b, nonce, assets.js);
+    const end = pageEnd(b, nonce, assets.js, assets.later);
     const body = result.response.body;
     const stream = Readable.from(
       (async function* () {

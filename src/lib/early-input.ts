@@ -17,7 +17,9 @@
  * - a busy control takes no second tap (as a disabled button would): a
  *   double tap adds once, a form is sent once;
  * - plain links, `<summary>`, labels and text fields keep their native
- *   behaviour; text typed stays in its field;
+ *   behaviour (a link in a region still to hydrate once the app runs is
+ *   held too: the app navigates without reloading); text typed stays in
+ *   its field;
  * - `release()` hands over what was held, in order: first the typed text
  *   (each field's React state is brought to what the field shows), then each
  *   held action replayed on its control as the original gesture (pointer and
@@ -40,6 +42,11 @@ export interface EarlyInput {
   readonly acted: boolean;
   /** Called once, at the first input (the loader starts fetching the code then). */
   onFirstInput?: () => void;
+  /**
+   * Called when input is held in a region that hydrates later, once the page
+   * is live: the app hydrates that region now (components/hydration-region.tsx).
+   */
+  onRegionInput?: (region: Element) => void;
   /**
    * The page (or, with `region`, that region) is hydrated: stop holding its
    * input and replay what was held there, in order.
@@ -171,8 +178,15 @@ export function captureEarlyInput(win: Window): void {
     if (status) status.remove();
     status = null;
   };
+  /** A region still to hydrate while the page is live: the app is told, so that it hydrates it first. */
+  const wake = (el: Element) => {
+    const region = pageReleased ? el.closest('[' + REGION + ']') : null;
+    const handle = win.__earlyInput;
+    if (region && handle && handle.onRegionInput) handle.onRegionInput(region);
+  };
   const hold = (entry: Held) => {
     held.push(entry);
+    wake(entry.el);
     if (statusTimer === undefined && !status) {
       statusTimer = setTimeout(() => {
         if (held.length > 0) showStatus(EARLY_STATUS_TEXT, false);
@@ -196,7 +210,10 @@ export function captureEarlyInput(win: Window): void {
   const onClick = (event: Event) => {
     const target = event.target;
     if (!(target instanceof Element)) return;
-    const el = target.closest(ACTIONABLE);
+    // Once the app runs, a link in a region still to hydrate is the app's too (a
+    // navigation without reloading the page): held and replayed like a button.
+    const link = pageReleased ? target.closest('a[href]') : null;
+    const el = link && link.closest('[' + REGION + ']') ? link : target.closest(ACTIONABLE);
     if (!el || !holds(el)) return;
     const isToggle = el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio');
     if (isHeld(el)) {
@@ -247,6 +264,7 @@ export function captureEarlyInput(win: Window): void {
     const known = typed.find((t) => t.el === field);
     if (known) known.value = field.value;
     else typed.push({ el: field, path: pathOf(field), sig: sigOf(field), value: field.value });
+    wake(field);
   };
 
   /**
@@ -323,6 +341,14 @@ export function captureEarlyInput(win: Window): void {
 
   const usable = (el: Element | null): el is Element => !!el && el.isConnected && !el.matches(':disabled') && !el.closest('[inert]');
 
+  /** Once the page and all its regions are live and nothing waits, the listeners go: the app has every event. */
+  const stopWhenDone = () => {
+    if (!pageReleased || held.length > 0 || typed.length > 0) return;
+    const regions = doc.querySelectorAll('[' + REGION + ']');
+    for (let i = 0; i < regions.length; i++) if (releasedRegions.indexOf(regions[i]!) < 0) return;
+    for (const [type, listener] of listeners) win.removeEventListener(type, listener, { capture: true });
+  };
+
   const replay = (inScope: (el: Element) => boolean) => {
     for (const t of typed.filter((t) => inScope(t.el))) {
       const el = find(t.el, t.path, t.sig);
@@ -363,14 +389,17 @@ export function captureEarlyInput(win: Window): void {
       if (region) {
         if (releasedRegions.indexOf(region) < 0) releasedRegions.push(region);
         replay((el) => region.contains(el));
+        stopWhenDone();
         return;
       }
       pageReleased = true;
-      // Held input inside regions still hydrating stays held.
+      // Held input inside regions still hydrating stays held, and wakes them.
       replay((el) => {
         const r = el.closest('[' + REGION + ']');
         return !r || releasedRegions.indexOf(r) >= 0;
       });
+      for (const h of held) wake(h.el);
+      stopWhenDone();
     },
     failed() {
       showStatus(EARLY_FAILED_TEXT, true);

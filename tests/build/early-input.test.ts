@@ -204,4 +204,19 @@ describe('input before hydration', () => {
     await page.keyboard.press('a');
     expect(await page.evaluate(() => [window.__earlyInput!.acted, (window as unknown as { firsts: number }).firsts])).toEqual([true, 1]);
   });
+
+  it('steps aside once the page and its regions are live: later taps go straight to the app', async () => {
+    await serverPage(`<button id="a" type="button">A</button><section id="r" data-hydrate-pending><button id="b" type="button">B</button></section>`);
+    await hydrate();
+    await release();
+    // A region still waits: its taps are held.
+    await page.click('#b');
+    expect(await page.getAttribute('#b', 'aria-busy')).toBe('true');
+    await release('#r');
+    await page.evaluate(() => document.getElementById('r')!.removeAttribute('data-hydrate-pending'));
+    await page.click('#a');
+    await page.click('#b');
+    expect(await seen()).toEqual([...gesture('b'), ...gesture('a'), ...gesture('b')]);
+    expect(await page.evaluate(() => window.__earlyInput!.pending)).toBe(0);
+  });
 });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { HydrationRegion } from '#src/components/hydration-region.tsx';
 import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
 import { UpdatePrompt } from './update-prompt.tsx';
@@ -18,11 +19,15 @@ export function AppLayout({ children, onLogout }: AppLayoutProps) {
       <a href={`#${MAIN_CONTENT_ID}`} className={skipLink}>
         Aller au contenu
       </a>
-      <AppHeader onLogout={onLogout} />
+      <HydrationRegion name="header">
+        <AppHeader onLogout={onLogout} />
+      </HydrationRegion>
       <main id={MAIN_CONTENT_ID} className={main} tabIndex={-1}>
         {children}
       </main>
-      <AppFooter />
+      <HydrationRegion name="footer" defer>
+        <AppFooter />
+      </HydrationRegion>
       <UpdatePrompt />
     </>
   );

@@ -3,6 +3,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { productQueries, type Product } from '#src/api/products.ts';
 import { Button } from '#src/components/button.tsx';
+import { HydrationRegion } from '#src/components/hydration-region.tsx';
 import { OfflineIcon } from '#src/components/icons.tsx';
 import { onDemand } from '#src/components/on-demand.ts';
 import { Pagination } from '#src/components/pagination.tsx';
@@ -192,7 +193,9 @@ export function CatalogPage({ search, onChange, renderActions }: CatalogPageProp
 
   return (
     <>
-      <CatalogHero search={search.search} onSearch={(text) => void onChange({ search: text, page: 1 })} />
+      <HydrationRegion name="catalog-search">
+        <CatalogHero search={search.search} onSearch={(text) => void onChange({ search: text, page: 1 })} />
+      </HydrationRegion>
       <div className={`${container} ${layout}`}>
         {/* Small screens use the drawer (FilterDialog): no hidden copy of the panel in their DOM. The
             sidebar itself is always there (hidden below lg), so its column does not appear after hydration. */}
@@ -201,30 +204,36 @@ export function CatalogPage({ search, onChange, renderActions }: CatalogPageProp
             Filtres
           </h2>
           {/* A phone never sees the sidebar; a large screen fills it once hydrated. */}
-          {largeScreen ? <SidebarFilters search={search} onChange={onChange} /> : <SidebarPlaceholder />}
+          <HydrationRegion name="filters">
+            {largeScreen ? <SidebarFilters search={search} onChange={onChange} /> : <SidebarPlaceholder />}
+          </HydrationRegion>
         </aside>
         <section ref={resultsRef} className={results} aria-labelledby="catalog-results-title">
           <h2 id="catalog-results-title" ref={headingRef} tabIndex={-1} className={`${srOnly} ${resultsHeading}`}>
             Résultats
           </h2>
-          <div className={toolbar}>
-            <FilterDialog search={search} onChange={onChange} activeCount={activeFilterCount(search)} />
-            <p className={count} role="status">
-              {shown && (offline || !isPending) ? resultCountLabel(shown.total_items) : ''}
-            </p>
-            <div className={toolbarEnd}>
-              <ViewToggle value={view} onChange={setView} />
-              <SortSelect value={search.sort} onChange={(sort) => void onChange({ sort, page: 1 })} width="compact" />
+          <HydrationRegion name="toolbar">
+            <div className={toolbar}>
+              <FilterDialog search={search} onChange={onChange} activeCount={activeFilterCount(search)} />
+              <p className={count} role="status">
+                {shown && (offline || !isPending) ? resultCountLabel(shown.total_items) : ''}
+              </p>
+              <div className={toolbarEnd}>
+                <ViewToggle value={view} onChange={setView} />
+                <SortSelect value={search.sort} onChange={(sort) => void onChange({ sort, page: 1 })} width="compact" />
+              </div>
             </div>
-          </div>
+          </HydrationRegion>
           {offline ? (
             <p className={offlineNotice} data-testid="offline-results">
               <OfflineIcon size={18} aria-hidden="true" />
               {OFFLINE_RESULTS_NOTICE}
             </p>
           ) : null}
-          {body}
-          {shown && shown.items.length > 0 ? <Pagination page={search.page} totalPages={totalPages} onPageChange={(p) => void goToPage(p)} label="Pagination des produits" /> : null}
+          <HydrationRegion name="results">
+            {body}
+            {shown && shown.items.length > 0 ? <Pagination page={search.page} totalPages={totalPages} onPageChange={(p) => void goToPage(p)} label="Pagination des produits" /> : null}
+          </HydrationRegion>
         </section>
       </div>
     </>

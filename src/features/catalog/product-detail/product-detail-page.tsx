@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { productQueries, type Product } from '#src/api/products.ts';
 import { buttonClass } from '#src/components/button.tsx';
+import { HydrationRegion } from '#src/components/hydration-region.tsx';
 import { Price } from '#src/components/price.tsx';
 import { StarRating } from '#src/components/star-rating.tsx';
 import { QueryErrorBlock, StatusBlock } from '#src/components/status-block.tsx';
@@ -94,38 +95,46 @@ function ProductDetail({ product, renderActions, renderProductActions, seenAt }:
         </ol>
       </nav>
       <div className={main}>
-        <ProductGallery key={product.id} product={product} />
+        <HydrationRegion name="gallery">
+          <ProductGallery key={product.id} product={product} />
+        </HydrationRegion>
         <div className={info}>
-          <div className={badges}>
-            {product.category ? (
-              <Link to={paths.category(product.category.id)} className={badge.category}>
-                {product.category.name}
-              </Link>
-            ) : null}
-            <span className={inStock ? badge.inStock : badge.outOfStock}>{inStock ? IN_STOCK : OUT_OF_STOCK}</span>
-          </div>
-          <h1 className={title}>{product.name}</h1>
-          <StarRating rating={product.rating} size={18} showValue />
-          <Price value={product.price} className={priceClass} />
-          {online ? null : (
-            // Offline: the price and stock are what was last seen, and the shopper is told how old they are.
-            <p className={staleNote} data-testid="seen-ago">
-              Prix vu {formatSeenAgo(seenAt)} · stock vu {formatSeenAgo(seenAt)}
-            </p>
-          )}
-          <div className={purchase}>
-            <QuantityStepper value={quantity} onChange={setQuantity} />
-            {actions ? <div className={actionsClass}>{actions}</div> : null}
-          </div>
-          <AvailableStores key={product.id} stores={product.available_stores} />
-          <ProductPromises />
+          <HydrationRegion name="buy-box">
+            <div className={badges}>
+              {product.category ? (
+                <Link to={paths.category(product.category.id)} className={badge.category}>
+                  {product.category.name}
+                </Link>
+              ) : null}
+              <span className={inStock ? badge.inStock : badge.outOfStock}>{inStock ? IN_STOCK : OUT_OF_STOCK}</span>
+            </div>
+            <h1 className={title}>{product.name}</h1>
+            <StarRating rating={product.rating} size={18} showValue />
+            <Price value={product.price} className={priceClass} />
+            {online ? null : (
+              // Offline: the price and stock are what was last seen, and the shopper is told how old they are.
+              <p className={staleNote} data-testid="seen-ago">
+                Prix vu {formatSeenAgo(seenAt)} · stock vu {formatSeenAgo(seenAt)}
+              </p>
+            )}
+            <div className={purchase}>
+              <QuantityStepper value={quantity} onChange={setQuantity} />
+              {actions ? <div className={actionsClass}>{actions}</div> : null}
+            </div>
+            <AvailableStores key={product.id} stores={product.available_stores} />
+            <ProductPromises />
+          </HydrationRegion>
         </div>
         {/* The description once, in its tab (beside the buying box from md, under the gallery). */}
         <div className={detailsArea}>
-          <ProductTabs description={product.description} />
+          <HydrationRegion name="details" defer>
+            <ProductTabs description={product.description} />
+          </HydrationRegion>
         </div>
       </div>
-      <RelatedProducts product={product} renderActions={renderProductActions} />
+      <HydrationRegion name="related" defer>
+        <RelatedProducts product={product} renderActions={renderProductActions} />
+      </HydrationRegion>
     </div>
   );
 }

@@ -1,0 +1,186 @@
+/**
+ * The parts of a server page that React hydrates one at a time
+ * (architecture convention 14). Guarantees:
+ * - the page is live once the frame around its regions is (`boot:hydrated`);
+ *   the regions then hydrate one after the other, in the order of the page,
+ *   each in a render and a commit of its own, so that the main thread
+ *   yields between them (no long task);
+ * - a region the shopper acts on before its turn hydrates next: what they
+ *   did there is held by the inline script (src/lib/early-input.ts, which
+ *   knows the region by its wrapper's `data-hydrate-pending`), which tells
+ *   this module, and it is replayed once the region is hydrated;
+ * - a deferred region (below the fold) waits until it comes near the
+ *   viewport, or the page has been idle for a while;
+ * - a region whose parent renders again before the region's turn (new
+ *   props) is hydrated then, as React requires: its server HTML is never
+ *   thrown away and rendered anew;
+ * - only the hydration of the server's page waits: a region rendered in the
+ *   browser (a client navigation, the shell) renders at once;
+ * - nothing in a region suspends after hydration (secondary code loads with
+ *   on-demand.ts, not React.lazy), so the fallback, nothing, never shows.
+ * Each region marks `region:<name>` (once per page load) when it is hydrated.
+ */
+import { Suspense, use, useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { HYDRATE_PENDING_ATTR } from '#src/lib/early-input.ts';
+import { regionWrapper } from './hydration-region.css.ts';
+
+export interface HydrationRegionProps {
+  /** Names the region's performance mark (`region:<name>`), read by bench:inp. */
+  name: string;
+  /** Below the fold: hydrate when it comes near the viewport or the page is idle, not in turn. */
+  defer?: boolean;
+  children: ReactNode;
+}
+
+/** How far below the viewport a deferred region starts to hydrate. */
+const NEAR_VIEWPORT = '300px';
+/** How long the page may stay busy before the deferred regions still waiting hydrate anyway. */
+const IDLE_TIMEOUT_MS = 4000;
+/** The next region in turn opens once the last is hydrated, or after this long (a region that never came). */
+const TURN_TIMEOUT_MS = 250;
+/** The attribute that names a region's gate on its wrapper (the inline script hands over the element). */
+const GATE_ATTR = 'data-hydration-gate';
+
+interface Gate {
+  promise: Promise<void>;
+  opened: boolean;
+  open: () => void;
+}
+const gates = new Map<string, Gate>();
+/** The regions waiting for their turn, in the order of the page. */
+const turns: string[] = [];
+let turnTimer: ReturnType<typeof setTimeout> | undefined;
+
+function gateOf(id: string): Gate {
+  let gate = gates.get(id);
+  if (!gate) {
+    let resolve!: () => void;
+    const promise = new Promise<void>((r) => (resolve = r));
+    const created: Gate = {
+      promise,
+      opened: false,
+      open: () => {
+        if (created.opened) return;
+        created.opened = true;
+        resolve();
+      },
+    };
+    gate = created;
+    gates.set(id, gate);
+  }
+  return gate;
+}
+
+/** Opens the next region in turn, in a task of its own. */
+function nextTurn(): void {
+  if (turnTimer !== undefined) clearTimeout(turnTimer);
+  turnTimer = setTimeout(() => {
+    turnTimer = undefined;
+    let id = turns.shift();
+    while (id !== undefined && gates.get(id)?.opened) id = turns.shift();
+    if (id === undefined) return;
+    gateOf(id).open();
+    // Its hydration calls nextTurn; this is the case where it never comes.
+    turnTimer = setTimeout(nextTurn, TURN_TIMEOUT_MS);
+  }, 0);
+}
+
+function waitForTurn(id: string): void {
+  if (turns.includes(id) || gates.get(id)?.opened) return;
+  turns.push(id);
+  if (turnTimer === undefined) nextTurn();
+}
+
+// A region the shopper acts on opens at once (the inline script tells which).
+if (typeof window !== 'undefined' && window.__earlyInput) {
+  window.__earlyInput.onRegionInput = (region) => {
+    const id = region.getAttribute(GATE_ATTR);
+    if (id) gateOf(id).open();
+  };
+}
+
+const noSubscription = () => () => {};
+/** True while React hydrates the server's HTML (it then reads the server snapshot), false in a browser render. */
+function useHydrating(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+}
+
+export function HydrationRegion({ name, defer = false, children }: HydrationRegionProps) {
+  const id = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  const [pending, setPending] = useState(true);
+  // A render of the region before it is hydrated (its parent rendered again,
+  // with new props): React must hydrate it now, before the update, or it
+  // discards the server's HTML and renders the region anew. The gate opens
+  // within this render, so that React's hydration of the region, which
+  // follows at once, does not wait.
+  const rendered = useRef(false);
+  if (rendered.current && pending) gateOf(id).open();
+  rendered.current = true;
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || !pending || !defer) return;
+    const gate = gateOf(id);
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && gate.open(), { rootMargin: NEAR_VIEWPORT });
+    observer.observe(element);
+    const cancelIdle = whenIdle(gate.open, IDLE_TIMEOUT_MS);
+    return () => {
+      observer.disconnect();
+      cancelIdle();
+    };
+  }, [id, pending, defer]);
+  const onHydrated = () => {
+    setPending(false);
+    gates.delete(id);
+    if (!defer) nextTurn();
+    // After this commit's effects: what the shopper did in the region, replayed.
+    const element = ref.current;
+    if (element) queueMicrotask(() => window.__earlyInput?.release(element));
+  };
+  return (
+    <div ref={ref} className={regionWrapper} {...{ [GATE_ATTR]: id, [HYDRATE_PENDING_ATTR]: pending ? '' : undefined }}>
+      <Suspense fallback={null}>
+        <HydrationGate id={id} defer={defer} />
+        {children}
+        <RegionHydrated name={name} onHydrated={onHydrated} />
+      </Suspense>
+    </div>
+  );
+}
+
+/** Holds the region's hydration until its gate opens; renders nothing, and never waits outside a hydration. */
+function HydrationGate({ id, defer }: { id: string; defer: boolean }) {
+  const hydrating = useHydrating();
+  if (import.meta.env.SSR || !hydrating) return null;
+  const gate = gateOf(id);
+  if (!gate.opened) {
+    if (!defer) waitForTurn(id);
+    use(gate.promise);
+  }
+  return null;
+}
+
+/** Marks, once per page load, when the region's first render is committed. */
+function RegionHydrated({ name, onHydrated }: { name: string; onHydrated: () => void }) {
+  useEffect(() => {
+    const mark = `region:${name}`;
+    if (performance.getEntriesByName(mark).length === 0) performance.mark(mark);
+    // Its first commit only: a later render of the parent passes a new callback, which is not called.
+    onHydrated();
+  }, []);
+  return null;
+}
+
+/** Runs `task` once the browser is idle (at most `timeout` on), or after `timeout` without idle callbacks; returns the cancel. */
+function whenIdle(task: () => void, timeout: number): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(task, { timeout });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(task, timeout);
+  return () => clearTimeout(handle);
+}

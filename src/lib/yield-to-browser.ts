@@ -8,3 +8,16 @@ export function yieldToBrowser(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/**
+ * Runs `task` in the task after the next frame: what a tap changed on screen
+ * is painted first (the interaction's next paint), and heavier work it leads
+ * to comes after, so the shopper sees their tap answered at once.
+ */
+export function afterNextPaint(task: () => void): void {
+  if (typeof requestAnimationFrame !== 'function') {
+    setTimeout(task, 0);
+    return;
+  }
+  requestAnimationFrame(() => setTimeout(task, 0));
+}

@@ -1,4 +1,6 @@
+import { useRef, useState } from 'react';
 import { Button } from '#src/components/button.tsx';
+import { afterNextPaint } from '#src/lib/yield-to-browser.ts';
 import { CategoryFilter } from './category-filter.tsx';
 import { hasActiveFilters, priceParamsOf, priceRangeOf, resetFilters, toggleCategory, type CatalogSearch } from './catalog-search.ts';
 import type { CatalogChange } from './catalog-types.ts';
@@ -11,8 +13,29 @@ export interface FilterPanelProps {
   onChange: CatalogChange;
 }
 
+/**
+ * A tick, a rating, a price or a reset shows in the panel at once; the
+ * change of URL it makes (which renders the whole catalogue again) follows
+ * in the task after that frame. The panel shows the URL's state again once
+ * the URL has it.
+ */
+function useShownAtOnce(search: CatalogSearch, onChange: CatalogChange): [CatalogSearch, (patch: Partial<CatalogSearch>) => void] {
+  const [pending, setPending] = useState<{ id: number; patch: Partial<CatalogSearch> } | null>(null);
+  const changes = useRef(0);
+  const shown = pending ? { ...search, ...pending.patch } : search;
+  const change = (patch: Partial<CatalogSearch>) => {
+    const id = ++changes.current;
+    setPending((before) => ({ id, patch: { ...before?.patch, ...patch } }));
+    afterNextPaint(() => {
+      void Promise.resolve(onChange(patch)).finally(() => setPending((now) => (now?.id === id ? null : now)));
+    });
+  };
+  return [shown, change];
+}
+
 /** Categories, price range, rating and 'Réinitialiser'; every change goes back to page 1. */
-export function FilterPanel({ search, onChange }: FilterPanelProps) {
+export function FilterPanel({ search: current, onChange: navigate }: FilterPanelProps) {
+  const [search, onChange] = useShownAtOnce(current, navigate);
   return (
     <div>
       <CategoryFilter selected={search.categories} onToggle={(id, checked) => onChange(toggleCategory(search, id, checked))} />

@@ -60,13 +60,14 @@ globalStyle(`[${EARLY_PENDING_ATTR}]`, {
   '@media': { [media.reducedMotion]: { animation: 'none', opacity: 0.6 } },
 });
 // The line saying why a tap has not been done yet, or that the page's code
-// could not load. Taps go through it (but to its reload button): it must
-// never stand between the shopper and the next button.
+// could not load: under the header, away from the buttons at the bottom of a
+// phone's screen (the one just tapped among them). Taps go through it (but
+// to its reload button).
 globalStyle(`.${EARLY_STATUS_CLASS}`, {
   pointerEvents: 'none',
   position: 'fixed',
   left: '50%',
-  bottom: `max(${vars.space.lg}, env(safe-area-inset-bottom))`,
+  top: `calc(${vars.layout.headerHeight} + ${vars.space.sm})`,
   transform: 'translateX(-50%)',
   zIndex: vars.zIndex.dialog,
   width: 'max-content',

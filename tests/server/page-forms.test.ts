@@ -43,6 +43,16 @@ describe('a page form posted without the app', () => {
     expect(logs.join('\n')).not.toMatch(/MotDePasse-Secret|amina%40example|amina@example/);
   });
 
+  it('logs a form a browser sent as a GET without its secrets', async () => {
+    logs.length = 0;
+    const res = await fetch(`${api.baseUrl}/login?email=amina%40example.dz&password=MotDePasse-Secret-3`);
+    expect(res.status).toBe(200);
+    const lines = logs.filter((line) => line.includes('/login?'));
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.join('\n')).toContain('password=[redacted]');
+    expect(logs.join('\n')).not.toContain('MotDePasse-Secret-3');
+  });
+
   it('takes any body type, large or empty, without reading it', async () => {
     expect((await post('/contact', JSON.stringify({ message: 'x' }), 'application/json')).status).toBe(303);
     expect((await post('/signup', '--b\r\ncontent-disposition: form-data; name="x"\r\n\r\n1\r\n--b--', 'multipart/form-data; boundary=b')).status).toBe(303);

@@ -74,9 +74,10 @@ describe('the code of a server page', () => {
     complete: boolean;
     top: number;
     fetchPriority: string;
+    side: number;
     listeners: Record<string, () => void>;
   }
-  const image = (top: number, complete = false, fetchPriority = 'high'): FakeImage => ({ complete, top, fetchPriority, listeners: {} });
+  const image = (top: number, complete = false, fetchPriority = 'high', side = 100): FakeImage => ({ complete, top, fetchPriority, side, listeners: {} });
 
   function runLoader(
     preloads: string[],
@@ -98,7 +99,7 @@ describe('the code of a server page', () => {
           return img.complete;
         },
         fetchPriority: img.fetchPriority,
-        getBoundingClientRect: () => ({ top: img.top, bottom: img.top + 100, width: 100 }),
+        getBoundingClientRect: () => ({ top: img.top, bottom: img.top + img.side, width: img.side, height: img.side }),
         addEventListener: (type: string, fn: () => void) => (img.listeners[type] = fn),
       })),
     };
@@ -107,6 +108,7 @@ describe('the code of a server page', () => {
       document,
       window: { __earlyInput: page.early },
       innerHeight: 800,
+      innerWidth: 400,
       __import: (url: string) => {
         imported.push(url);
         return page.importFails ? Promise.reject(new Error('offline')) : Promise.resolve();
@@ -168,17 +170,24 @@ describe('the code of a server page', () => {
     expect(imported).toEqual(['/assets/index-1.js']);
   });
 
-  it('waits for the first frame and the main images of the first screen, not thumbnails or those further down', () => {
+  it('waits for the first frame and the main images of the first screen, painted; not thumbnails or those further down', () => {
     const onScreen = image(100);
-    const images = [onScreen, image(2000), image(50, true), image(300, false, 'auto')];
+    // Not asked for first, but a fifth of the screen: what the largest paint may be.
+    const large = image(400, false, 'auto', 250);
+    const images = [onScreen, large, image(2000), image(50, true), image(300, false, 'auto', 64)];
     const { links, runTimers } = runLoader(['/assets/a.js'], true, { visibilityState: 'visible', images });
     expect(links).toEqual([]);
-    // The frame, then the task after it: the image on screen is still loading.
+    // The frame, then the task after it: the main images on screen are still loading.
     runTimers();
     expect(links).toEqual([]);
     expect(Object.keys(onScreen.listeners).sort()).toEqual(['error', 'load']);
-    onScreen.complete = true;
     onScreen.listeners.load!();
+    runTimers();
+    expect(links).toEqual([]);
+    large.listeners.error!();
+    // Loaded (or failed): once painted, the code.
+    expect(links).toEqual([]);
+    runTimers();
     expect(links.map((l) => l.href)).toEqual(['/assets/index-1.js', '/assets/a.js']);
   });
 

@@ -124,6 +124,9 @@ export function withoutAppCode(head: string): { head: string; entry: string | un
 /** The longest a server page waits for the main images of its first screen before fetching its code. */
 export const LOADER_FALLBACK_MS = 1500;
 
+/** An image on the first screen covering this share of it is one of the page's main images (a candidate for its largest paint). */
+export const MAIN_IMAGE_SHARE = 0.04;
+
 /**
  * Module preloads the loader adds per task. Since the entry waits for them,
  * each preload issues its own request (the entry's import used to fetch
@@ -136,11 +139,12 @@ export const LOADER_BATCH = 4;
 /**
  * The inline script (allowed by the page's nonce) that fetches the app's
  * code once the server's page has painted: at the first frame, once the
- * page's main images on the first screen are in (those it asks for with
- * fetchpriority=high: the code never competes with the stylesheet and what
- * the shopper sees first on a slow link), or after LOADER_FALLBACK_MS if one
- * of them is slow; thumbnails, images further down, and the load event that
- * waits for them, are not waited for. The shopper's first
+ * page's main images on the first screen are in and painted (those it asks
+ * for with fetchpriority=high, or covering MAIN_IMAGE_SHARE of the screen:
+ * the code never competes with the stylesheet and what the shopper sees
+ * first on a slow link), or after LOADER_FALLBACK_MS if one of them is slow;
+ * thumbnails, images further down, and the load event that waits for them,
+ * are not waited for. The shopper's first
  * touch, key or focus fetches it at once (src/lib/early-input.ts). A page
  * opened in a background tab paints nothing: it starts at once.
  *
@@ -172,10 +176,11 @@ export function appLoader(entry: string, preloads: string[], nonce: string, late
     `batch=()=>{for(const href of h.slice(i,i+=n))add(href,w?p:null);` +
     `if(i<h.length)setTimeout(batch,0);else if(w)Promise.all(p).then(loaded);else{c=true;more();go()}};` +
     `let done=false;const start=()=>{if(done)return;done=true;batch()},` +
-    // After the first frame: the page's main images on screen (fetchpriority=high: the product's
-    // photo, the first cards'), if still loading, are waited for; thumbnails and the rest are not.
-    `afterPaint=()=>{const v=innerHeight,q=[...d.images].filter(m=>!m.complete&&m.fetchPriority==='high'&&(r=>r.bottom>0&&r.top<v&&r.width>0)(m.getBoundingClientRect()));` +
-    `let k=q.length;if(!k)return start();const one=()=>--k||start();for(const m of q){m.addEventListener('load',one,{once:true});m.addEventListener('error',one,{once:true})}setTimeout(start,${LOADER_FALLBACK_MS})},` +
+    // After the first frame: the page's main images on screen (fetchpriority=high, or a large
+    // part of the screen: what the largest paint may be), if still loading, are waited for, then
+    // painted; thumbnails and the rest are not.
+    `afterPaint=()=>{const v=innerHeight,a=innerWidth*v*${MAIN_IMAGE_SHARE},q=[...d.images].filter(m=>!m.complete&&(r=>r.bottom>0&&r.top<v&&r.width>0&&(m.fetchPriority==='high'||r.width*r.height>=a))(m.getBoundingClientRect()));` +
+    `let k=q.length;const painted=()=>requestAnimationFrame(()=>setTimeout(start,0));if(!k)return start();const one=()=>--k||painted();for(const m of q){m.addEventListener('load',one,{once:true});m.addEventListener('error',one,{once:true})}setTimeout(start,${LOADER_FALLBACK_MS})},` +
     // The shopper's first touch, key or focus fetches the code at once.
     `now=()=>{n=h.length;u=true;start();more()};` +
     `if(e){if(e.acted)now();else e.onFirstInput=now}` +

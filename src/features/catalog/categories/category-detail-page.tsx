@@ -38,7 +38,7 @@ function crumbs(name: string) {
 function CategoryHeader({ category }: { category: CategoryDetail }) {
   return (
     <header className={s.header}>
-      <AppImage path={category.image} kind="category" alt="" className={s.headerImage} width={320} height={320} loading="eager" />
+      <AppImage path={category.image} kind="category" alt="" className={s.headerImage} width={320} height={320} loading="eager" fetchPriority="high" />
       <div className={s.headerText}>
         <h1 className={s.title}>{category.name}</h1>
         {category.description ? <p className={s.description}>{category.description}</p> : null}

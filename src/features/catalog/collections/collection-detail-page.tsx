@@ -44,7 +44,7 @@ function CollectionHeader({ collection, total }: { collection: CollectionDetail;
   return (
     <header className={collection.image ? page.header : `${page.header} ${headerTextOnly}`}>
       {collection.image ? (
-        <AppImage path={collection.image} alt="" className={page.headerImage} width={320} height={320} loading="eager" />
+        <AppImage path={collection.image} alt="" className={page.headerImage} width={320} height={320} loading="eager" fetchPriority="high" />
       ) : null}
       <div className={page.headerText}>
         <h1 className={page.title}>{collection.name}</h1>

@@ -10,3 +10,6 @@ declare module '*?inline-script' {
   const source: string;
   export default source;
 }
+
+/** Sonner's rules that the app's toaster uses (scripts/sonner-stylesheet.ts). */
+declare module 'virtual:sonner-styles.css';

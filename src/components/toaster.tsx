@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { ToasterProps } from 'sonner';
-// In the app's one stylesheet: Sonner's module does not insert it (scripts/sonner-stylesheet.ts).
-import 'sonner/dist/styles.css';
+// In the app's one stylesheet, trimmed to what this toaster shows: Sonner's module does not insert it (scripts/sonner-stylesheet.ts).
+import 'virtual:sonner-styles.css';
 import { onDemand } from './on-demand.ts';
 import { onToasterRequest, toasterMounted, toasterWanted } from './toaster-request.ts';
 

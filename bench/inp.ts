@@ -443,6 +443,14 @@ function latencies(events: EventRecord[], taps: (TapRecord | null)[]): number[] 
   });
 }
 
+const DIAGNOSTIC = `JSON.stringify({
+  held: window.__earlyInput ? window.__earlyInput.pending : null,
+  pendingRegions: document.querySelectorAll('[data-hydrate-pending]').length,
+  busy: [...document.querySelectorAll('[data-early-pending]')].map((e) => (e.getAttribute('aria-label') || e.textContent || e.tagName).trim().slice(0, 40)),
+  status: document.querySelector('.early-input-status') ? document.querySelector('.early-input-status').textContent : null,
+  marks: performance.getEntriesByType('mark').map((m) => m.name + '@' + Math.round(m.startTime)),
+})`;
+
 async function runSteps(page: Page, scenario: Scenario, url: string): Promise<(StepRun | null)[]> {
   const out: (StepRun | null)[] = scenario.steps.map(() => null);
   await page.goto(url, { waitUntil: 'commit', timeout: CONTROL_TIMEOUT_MS });
@@ -471,6 +479,8 @@ async function runSteps(page: Page, scenario: Scenario, url: string): Promise<(S
     if (!tap) continue;
     const effect = state?.effects[k];
     const elapsed = effect ? effect.abs - tap.abs : never;
+    // What the page held when an effect never came: the input still waiting, the regions still to hydrate, the marks.
+    if (!effect) console.log(`    (no effect: ${await page.evaluate(DIAGNOSTIC).catch((e: Error) => e.message)})`);
     out[k] = {
       tapAt: tap.at,
       tapMinusFcp: tap.fcp === null ? Number.NaN : tap.at - tap.fcp,

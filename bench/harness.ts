@@ -80,6 +80,21 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Resolves once the server answers its health check; rejects if it exits or takes longer than `timeoutMs`. */
+export async function waitForHealth(base: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error('the server exited');
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error('the server did not start');
+}
+
 export function stopServer(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve();

@@ -65,11 +65,11 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { freePort, waitForHealth } from './harness.ts';
 import { startThrottlingProxy, type ThrottlingProxy } from './throttle-proxy.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -523,30 +523,6 @@ async function runOnce(browser: Browser, base: string, link: ThrottlingProxy, sc
 // ---------------------------------------------------------------------------
 // Store
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
-}
-
-async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error('the server exited');
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not yet
-    }
-    await sleep(300);
-  }
-  throw new Error('the server did not start');
-}
 
 function buildIfMissing(): void {
   if (existsSync(path.join(distDir, 'index.html')) && existsSync(path.join(`${distDir}-server`, 'entry-server.js'))) return;

@@ -239,7 +239,13 @@ test("a server page fetches the app's code once it has painted: the code never c
     const onScreen = [...document.images].filter((img) => img.fetchPriority === 'high' && img.getBoundingClientRect().top < innerHeight).map((img) => img.currentSrc);
     const images = resources.filter((e) => onScreen.includes(e.name));
     return {
-      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+      // When the frame was painted (the main thread's rendering update), not
+      // when it reached the screen (startTime): the compositor's delay, up to
+      // 150 ms here without a GPU, is not the page's to wait for.
+      firstPaint: (() => {
+        const paint = performance.getEntriesByName('first-contentful-paint')[0] as PerformanceEntry & { paintTime?: number };
+        return paint.paintTime ?? paint.startTime;
+      })(),
       stylesheetEnd: stylesheet?.responseEnd ?? 0,
       imagesEnd: Math.max(0, ...images.map((e) => e.responseEnd)),
       firstScript: Math.min(...scripts.map((e) => e.startTime)),

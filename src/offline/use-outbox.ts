@@ -13,6 +13,7 @@ import { applyWishlistChanges, type WishlistView } from '#src/offline/wishlist-o
 import { currentOwner } from './outbox-app.ts';
 import { followPending, NO_PENDING, pendingOf } from './pending-followers.ts';
 import { customerAtom, useAtomValue } from '#src/state/store.ts';
+import { useHydrated } from '#src/lib/use-hydrated.ts';
 
 /**
  * The current shopper's pending changes, in order; updates when any tab
@@ -44,12 +45,25 @@ export interface CartViewState {
   refetch: () => void;
 }
 
+/**
+ * The cart as the shopper sees it. The server never knows it (it is
+ * personal): a component is hydrated with the server's view (loading, no
+ * items), even when the cart came in before (the header is hydrated after
+ * the page, by then /cart has fetched it), and shows it right after.
+ */
 export function useCartView(): CartViewState {
   const query = useQuery(cartQueries.detail());
+  const hydrated = useHydrated();
+  const data = hydrated ? query.data : undefined;
   const entries = usePendingChanges();
   const cartEntries = useMemo(() => entries.filter((e) => isCartChange(e.change)), [entries]);
-  const cart = useMemo(() => applyCartChanges(query.data ?? EMPTY_CART, cartEntries), [query.data, cartEntries]);
-  return { cart, isLoading: query.isPending && cartEntries.length === 0, error: query.error, refetch: () => void query.refetch() };
+  const cart = useMemo(() => applyCartChanges(data ?? EMPTY_CART, cartEntries), [data, cartEntries]);
+  return {
+    cart,
+    isLoading: (!hydrated || query.isPending) && cartEntries.length === 0,
+    error: hydrated ? query.error : null,
+    refetch: () => void query.refetch(),
+  };
 }
 
 export interface WishlistViewState {

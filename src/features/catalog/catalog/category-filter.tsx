@@ -9,7 +9,7 @@ import { CheckIcon } from '../kit/catalog-icons.tsx';
 import { chevron, expandButton, muted, subtree } from './category-filter.css.ts';
 import { FilterGroup } from './filter-group.tsx';
 import { checkbox, checkLabel, checkRow, tree } from './filter-group.css.ts';
-import { useHydrated } from './use-hydrated.ts';
+import { useHydrated } from '#src/lib/use-hydrated.ts';
 
 export const CATEGORIES_FILTER_ERROR = 'Erreur lors du chargement des catégories.';
 

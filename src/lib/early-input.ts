@@ -104,6 +104,8 @@ export function captureEarlyInput(win: Window): void {
   let acted = false;
   let statusTimer: ReturnType<typeof setTimeout> | undefined;
   let status: HTMLElement | null = null;
+  /** The page's code could not load (failed()): the status line says so until the page is reloaded. */
+  let codeFailed = false;
 
   const root = () => doc.getElementById('root');
 
@@ -189,7 +191,8 @@ export function captureEarlyInput(win: Window): void {
     wake(entry.el);
     if (statusTimer === undefined && !status) {
       statusTimer = setTimeout(() => {
-        if (held.length > 0) showStatus(EARLY_STATUS_TEXT, false);
+        // The code's failure, once said, is what the line keeps saying.
+        if (held.length > 0 && !codeFailed) showStatus(EARLY_STATUS_TEXT, false);
       }, EARLY_STATUS_DELAY_MS);
     }
   };
@@ -402,6 +405,8 @@ export function captureEarlyInput(win: Window): void {
       stopWhenDone();
     },
     failed() {
+      if (codeFailed) return;
+      codeFailed = true;
       showStatus(EARLY_FAILED_TEXT, true);
     },
   };

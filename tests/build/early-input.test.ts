@@ -193,6 +193,15 @@ describe('input before hydration', () => {
     expect(await status.count()).toBe(0);
   });
 
+  it('keeps saying the code failed, with its reload, when the failure came before the moment to say why the tap waits', async () => {
+    await serverPage(`<button id="add" type="button">Ajouter</button>`);
+    await page.click('#add');
+    await page.evaluate(() => window.__earlyInput!.failed());
+    await page.waitForTimeout(EARLY_STATUS_DELAY_MS + 300);
+    expect(await page.getByRole('status').textContent()).toBe(`${EARLY_FAILED_TEXT}${EARLY_RELOAD_LABEL}`);
+    expect(await page.getByRole('button', { name: EARLY_RELOAD_LABEL }).isVisible()).toBe(true);
+  });
+
   it('tells the loader of the first touch, key or focus', async () => {
     await serverPage(`<input id="q">`);
     await page.evaluate(() => {

@@ -8,11 +8,12 @@ import type { Executor } from '#server/db/client.ts';
 import { badRequest, unauthorized } from '#server/lib/http-error.ts';
 import { findAccessSession, type AccessSession } from '#server/repositories/auth-tokens.ts';
 import type { CartOwner } from '#server/repositories/carts.ts';
+import { SESSION_ID_PATTERN } from '#server/schemas/headers.ts';
 
 export type AuthContext = AccessSession;
 
-/** The spec's session id: 'session_', 9 lowercase alphanumerics, '_', base-36 timestamp. */
-export const SESSION_ID_RE = /^session_[a-z0-9]{9}_[a-z0-9]{1,20}$/;
+/** The spec's session id (schemas/headers.ts). */
+export const SESSION_ID_RE = new RegExp(SESSION_ID_PATTERN);
 
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;

@@ -16,9 +16,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db, Executor, Tx } from '#server/db/client.ts';
 import { idempotencyKeys } from '#server/db/schema.ts';
 import { HttpError } from '#server/lib/http-error.ts';
+import { IDEMPOTENCY_KEY_PATTERN } from '#server/schemas/headers.ts';
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
-const KEY_RE = /^[A-Za-z0-9_\-:.]{8,200}$/;
+const KEY_RE = new RegExp(IDEMPOTENCY_KEY_PATTERN);
 
 export interface Outcome {
   status: number;

@@ -13,7 +13,7 @@ const categoryProperties = {
   product_count: Type.Integer({ minimum: 0 }),
 };
 
-export const CategorySchema = Type.Object(categoryProperties);
+export const CategorySchema = Type.Object(categoryProperties, { $id: 'Category' });
 export type Category = Static<typeof CategorySchema>;
 
 /** One category with its direct children. */

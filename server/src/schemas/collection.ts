@@ -31,7 +31,7 @@ const collectionProperties = {
 export const CollectionSchema = Type.Object({
   ...collectionProperties,
   preview_products: Type.Optional(Type.Array(CollectionProductPreviewSchema)),
-});
+}, { $id: 'Collection' });
 export type Collection = Static<typeof CollectionSchema>;
 
 /**

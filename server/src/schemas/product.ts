@@ -17,7 +17,7 @@ export const ProductSortSchema = Type.Enum([...PRODUCT_SORTS], {
 export const ProductCategoryRefSchema = Type.Object({ id: Uuid, name: Type.String(), slug: Type.String() });
 export type ProductCategoryRef = Static<typeof ProductCategoryRefSchema>;
 
-export const ProductImageSchema = Type.Object({ id: Uuid, image_url: Type.String(), is_primary: Type.Boolean() });
+export const ProductImageSchema = Type.Object({ id: Uuid, image_url: Type.String(), is_primary: Type.Boolean() }, { $id: 'ProductImage' });
 export type ProductImage = Static<typeof ProductImageSchema>;
 
 /** A store offering the product, at that store's price. */
@@ -26,7 +26,7 @@ export const StoreOptionSchema = Type.Object({
   store_name: Type.String(),
   store_address: Nullable(Type.String()),
   price: Money,
-});
+}, { $id: 'StoreOption' });
 export type StoreOption = Static<typeof StoreOptionSchema>;
 
 const productProperties = {
@@ -53,7 +53,7 @@ const productProperties = {
   updated_at: DateTime,
 };
 
-export const ProductSchema = Type.Object(productProperties);
+export const ProductSchema = Type.Object(productProperties, { $id: 'Product' });
 export type Product = Static<typeof ProductSchema>;
 
 /** A product as listed by one store: `price` stays the product's price, `store_price` is that store's. */

@@ -13,7 +13,7 @@ export const StoreSchema = Type.Object({
   contact_email: Nullable(Type.String()),
   /** Active products the store offers. */
   product_count: Type.Integer({ minimum: 0 }),
-});
+}, { $id: 'Store' });
 export type Store = Static<typeof StoreSchema>;
 
 export const StoreListSchema = Type.Object({ items: Type.Array(StoreSchema), total_items: Type.Integer({ minimum: 0 }) });

@@ -17,9 +17,9 @@ import {
   removeDiscount,
   updateCartItem,
 } from '#server/repositories/carts.ts';
-import { EmptyBody } from '#server/schemas/auth.ts';
 import { AddCartItemBody, ApplyDiscountBody, CartItemParams, CartSchema, UpdateCartItemBody } from '#server/schemas/cart.ts';
 import { CompanyQuery, errorResponses } from '#server/schemas/common.ts';
+import { CartReadHeaders, CartWriteHeaders } from '#server/schemas/headers.ts';
 
 const tags = ['cart'];
 // Signed in (bearer) or guest (X-Session-Id).
@@ -31,13 +31,13 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preHandler', writeLimits(app));
   const companyId = app.config.companyId;
 
-  app.get('/', { schema: { tags, security, summary: 'Mon panier', querystring: CompanyQuery, response } }, async (request) =>
+  app.get('/', { schema: { tags, security, summary: 'Mon panier', querystring: CompanyQuery, documentedHeaders: CartReadHeaders, response } }, async (request) =>
     readCart(app.db, await cartOwner(app.db, request)),
   );
 
   app.post(
     '/items',
-    { schema: { tags, security, summary: 'Ajouter un produit', body: AddCartItemBody, response: { 201: CartSchema, ...errorResponses } } },
+    { schema: { tags, security, summary: 'Ajouter un produit', documentedHeaders: CartWriteHeaders, body: AddCartItemBody, response: { 201: CartSchema, ...errorResponses } } },
     async (request, reply) => {
       const owner = await cartOwner(app.db, request);
       const { product_id, quantity, store_id } = request.body;
@@ -50,7 +50,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/items/:id',
-    { schema: { tags, security, summary: 'Changer la quantité (0 retire la ligne)', params: CartItemParams, body: UpdateCartItemBody, response } },
+    { schema: { tags, security, summary: 'Changer la quantité (0 retire la ligne)', documentedHeaders: CartWriteHeaders, params: CartItemParams, body: UpdateCartItemBody, response } },
     async (request, reply) => {
       const owner = await cartOwner(app.db, request);
       return idempotent(app.db, request, reply, ownerScope(owner), async (tx) => ({
@@ -62,7 +62,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/items/:id',
-    { schema: { tags, security, summary: 'Retirer une ligne', params: CartItemParams, body: EmptyBody, response } },
+    { schema: { tags, security, summary: 'Retirer une ligne', documentedHeaders: CartWriteHeaders, params: CartItemParams, response } },
     async (request, reply) => {
       const owner = await cartOwner(app.db, request);
       return idempotent(app.db, request, reply, ownerScope(owner), async (tx) => ({
@@ -72,14 +72,14 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.delete('/', { schema: { tags, security, summary: 'Vider le panier', body: EmptyBody, response } }, async (request, reply) => {
+  app.delete('/', { schema: { tags, security, summary: 'Vider le panier', documentedHeaders: CartWriteHeaders, response } }, async (request, reply) => {
     const owner = await cartOwner(app.db, request);
     return idempotent(app.db, request, reply, ownerScope(owner), async (tx) => ({ status: 200, body: await clearCart(tx, owner) }));
   });
 
   app.post(
     '/apply-discount/',
-    { schema: { tags, security, summary: 'Appliquer un code promo', body: ApplyDiscountBody, response } },
+    { schema: { tags, security, summary: 'Appliquer un code promo', documentedHeaders: CartWriteHeaders, body: ApplyDiscountBody, response } },
     async (request, reply) => {
       const owner = await cartOwner(app.db, request);
       return idempotent(app.db, request, reply, ownerScope(owner), async (tx) => ({
@@ -91,7 +91,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/remove-discount/',
-    { schema: { tags, security, summary: 'Retirer le code promo', body: EmptyBody, response } },
+    { schema: { tags, security, summary: 'Retirer le code promo', documentedHeaders: CartWriteHeaders, response } },
     async (request, reply) => {
       const owner = await cartOwner(app.db, request);
       return idempotent(app.db, request, reply, ownerScope(owner), async (tx) => ({ status: 200, body: await removeDiscount(tx, owner) }));

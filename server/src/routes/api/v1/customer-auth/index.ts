@@ -50,6 +50,7 @@ import {
   verifyEmail,
 } from '#server/services/accounts.ts';
 import { orderRoutes } from './orders.ts';
+import { SignInHeaders } from '#server/schemas/headers.ts';
 
 const BAD_CREDENTIALS = 'Email ou mot de passe incorrect';
 const WRONG_CURRENT_PASSWORD = 'Mot de passe actuel incorrect';
@@ -96,7 +97,7 @@ export const customerAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/register',
     {
       config: limited,
-      schema: { tags, summary: 'Créer un compte (et se connecter)', body: RegisterBody, response: { 201: TokenResponseSchema, ...errorResponses } },
+      schema: { tags, summary: 'Créer un compte (et se connecter)', documentedHeaders: SignInHeaders, body: RegisterBody, response: { 201: TokenResponseSchema, ...errorResponses } },
     },
     async (request, reply) => {
       const { email, phone } = request.body;
@@ -124,7 +125,7 @@ export const customerAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: limited,
       preHandler: perAccount,
-      schema: { tags, summary: 'Se connecter', body: LoginBody, response: { 200: TokenResponseSchema, ...errorResponses } },
+      schema: { tags, summary: 'Se connecter', documentedHeaders: SignInHeaders, body: LoginBody, response: { 200: TokenResponseSchema, ...errorResponses } },
     },
     async (request) => {
       const { email, password } = request.body;

@@ -16,6 +16,7 @@ import {
   OrderSchema,
   SHIPPING_ADDRESS_REQUIRED,
 } from '#server/schemas/order.ts';
+import { GuestCheckoutHeaders, IdempotentHeaders } from '#server/schemas/headers.ts';
 
 const tags = ['orders'];
 const security = [{ bearer: [] }];
@@ -43,6 +44,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         security,
         summary: 'Commander le panier du client connecté',
+        documentedHeaders: IdempotentHeaders,
         body: CheckoutBody,
         response: { 201: CheckoutResponseSchema, ...errorResponses },
       },
@@ -74,6 +76,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Commander le panier invité (X-Session-Id)',
+        documentedHeaders: GuestCheckoutHeaders,
         body: GuestCheckoutBody,
         response: { 201: CheckoutResponseSchema, ...errorResponses },
       },

@@ -14,8 +14,8 @@ import {
   wishableProductExists,
   wishlistView,
 } from '#server/repositories/wishlist.ts';
-import { EmptyBody } from '#server/schemas/auth.ts';
 import { CompanyQuery, errorResponses } from '#server/schemas/common.ts';
+import { IdempotentHeaders } from '#server/schemas/headers.ts';
 import { AddWishlistBody, WishlistCheckSchema, WishlistProductParams, WishlistSchema } from '#server/schemas/wishlist.ts';
 
 const tags = ['wishlist'];
@@ -40,6 +40,7 @@ export const wishlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         security,
         summary: 'Ajouter un produit (201 ; 200 s’il y était déjà)',
+        documentedHeaders: IdempotentHeaders,
         body: AddWishlistBody,
         response: { 200: WishlistSchema, 201: WishlistSchema, ...errorResponses },
       },
@@ -78,7 +79,7 @@ export const wishlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/:productId',
     {
-      schema: { tags, security, summary: 'Retirer un produit', params: WishlistProductParams, body: EmptyBody, response: { 200: WishlistSchema, ...errorResponses } },
+      schema: { tags, security, summary: 'Retirer un produit', documentedHeaders: IdempotentHeaders, params: WishlistProductParams, response: { 200: WishlistSchema, ...errorResponses } },
     },
     async (request, reply) => {
       const customerId = (await requireCustomer(app.db, request)).customer.id;
@@ -91,7 +92,7 @@ export const wishlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/',
-    { schema: { tags, security, summary: 'Vider la liste', body: EmptyBody, response: { 200: WishlistSchema, ...errorResponses } } },
+    { schema: { tags, security, summary: 'Vider la liste', documentedHeaders: IdempotentHeaders, response: { 200: WishlistSchema, ...errorResponses } } },
     async (request, reply) => {
       const customerId = (await requireCustomer(app.db, request)).customer.id;
       return idempotent(app.db, request, reply, ownerScope({ customerId }), async (tx) => {

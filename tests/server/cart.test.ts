@@ -226,6 +226,41 @@ describe('adding', () => {
     expect(over.body.detail).toMatch(/999/);
   });
 
+  it('caps one product at 999 across its stores, adding or changing a line', async () => {
+    const sessionId = newSessionId();
+    const p = multiStore();
+    await setStock(p.id, 5000);
+    const [s1, s2] = p.offers;
+    expect((await api.call('POST', '/api/v1/cart/items', { sessionId, body: { product_id: p.id, quantity: 600, store_id: s1!.storeId } })).status).toBe(201);
+    const over = await api.call('POST', '/api/v1/cart/items', { sessionId, body: { product_id: p.id, quantity: 400, store_id: s2!.storeId } });
+    expect(over.status).toBe(422);
+    expect(over.body.detail).toBe('Quantité maximale par article : 999');
+    const added = await api.call('POST', '/api/v1/cart/items', { sessionId, body: { product_id: p.id, quantity: 399, store_id: s2!.storeId } });
+    expect(added.status).toBe(201);
+    const second = added.body.items.find((i: { store_id: string }) => i.store_id === s2!.storeId);
+    const raised = await api.call('PUT', `/api/v1/cart/items/${second.id}`, { sessionId, body: { quantity: 400 } });
+    expect(raised.status).toBe(422);
+    expect(raised.body.detail).toBe('Quantité maximale par article : 999');
+    expect((await api.call('GET', '/api/v1/cart/', { sessionId })).body.total_items).toBe(999);
+  });
+
+  it('holds at most 100 lines: the 101st is refused in French, more of a line already there is not', async () => {
+    const sessionId = newSessionId();
+    // Adding to a cart takes no stock: these products stay free for the other tests.
+    const products = catalog.filter((p) => p.status === 'active' && p.stock >= 2).slice(0, 101);
+    expect(products).toHaveLength(101);
+    const add = (p: Product) =>
+      api.call('POST', '/api/v1/cart/items', { sessionId, body: { product_id: p.id, quantity: 1, store_id: p.offers[0]?.storeId ?? null } });
+    for (const p of products.slice(0, 100)) expect((await add(p)).status).toBe(201);
+    const refused = await add(products[100]!);
+    expect(refused.status).toBe(422);
+    expect(refused.body.detail).toBe('Votre panier contient déjà 100 articles différents, le maximum : retirez-en un pour en ajouter un autre');
+    expect((await add(products[0]!)).status).toBe(201);
+    const cart = (await api.call('GET', '/api/v1/cart/', { sessionId })).body;
+    expect(cart.items).toHaveLength(100);
+    expect(cart.total_items).toBe(101);
+  });
+
   it('validates the body in French and never answers 500', async () => {
     const sessionId = newSessionId();
     const id = plain().id;

@@ -10,7 +10,7 @@ import type { Executor } from '../db/client.ts';
 import { cartItems, carts, discountCodes, productImages, products, storeProducts, stores } from '../db/schema.ts';
 import { conflict, notFound, unprocessable } from '../lib/http-error.ts';
 import { appliedKeys } from '../lib/idempotency.ts';
-import { MAX_LINE_QUANTITY, type Cart, type CartItem } from '../schemas/cart.ts';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY, TOO_MANY_LINES, TOO_MANY_OF_ONE, type Cart, type CartItem } from '../schemas/cart.ts';
 
 /** Whose cart: a signed-in customer's, or a guest's (the client session). */
 export type CartOwner = { customerId: string; sessionId?: undefined } | { sessionId: string; customerId?: undefined };
@@ -258,16 +258,20 @@ export async function addCartItem(tx: Executor, companyId: string, owner: CartOw
     .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.productId, product.id)));
   const inCart = lines.reduce((n, l) => n + l.quantity, 0);
   if (inCart + input.quantity > product.stock) throw outOfStock(product.name, product.stock);
+  if (inCart + input.quantity > MAX_LINE_QUANTITY) throw unprocessable(TOO_MANY_OF_ONE);
   const line = lines.find((l) => l.storeId === storeId);
-  if ((line?.quantity ?? 0) + input.quantity > MAX_LINE_QUANTITY) {
-    throw unprocessable(`Quantité maximale par article : ${MAX_LINE_QUANTITY}`);
-  }
   if (line) {
     await tx.update(cartItems).set({ quantity: line.quantity + input.quantity }).where(eq(cartItems.id, line.id));
   } else {
+    if ((await lineCount(tx, cart.id)) >= MAX_CART_LINES) throw unprocessable(TOO_MANY_LINES);
     await tx.insert(cartItems).values({ cartId: cart.id, productId: product.id, storeId, quantity: input.quantity });
   }
   return cartView(tx, cart);
+}
+
+async function lineCount(tx: Executor, cartId: string): Promise<number> {
+  const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(cartItems).where(eq(cartItems.cartId, cartId));
+  return Number(row?.n ?? 0);
 }
 
 /** Sets a line's quantity; 0 removes it. Only an increase is checked against the stock. */
@@ -290,6 +294,7 @@ export async function updateCartItem(tx: Executor, owner: CartOwner, itemId: str
         .from(cartItems)
         .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.productId, line.productId), sql`${cartItems.id} <> ${line.id}`));
       if (Number(other?.n ?? 0) + quantity > line.stock) throw outOfStock(line.name, line.stock);
+      if (Number(other?.n ?? 0) + quantity > MAX_LINE_QUANTITY) throw unprocessable(TOO_MANY_OF_ONE);
     }
     await tx.update(cartItems).set({ quantity }).where(eq(cartItems.id, line.id));
   }
@@ -349,6 +354,7 @@ export async function removeDiscount(tx: Executor, owner: CartOwner): Promise<Ca
  * Moves a guest's cart into the customer's (at login or signup, inside the
  * transaction that creates the token): quantities are summed per
  * (product, store) and capped by the stock (a customer line is never lowered),
+ * the merged cart keeps at most MAX_CART_LINES lines,
  * the guest's code is kept when the customer has none, and the guest cart is
  * deleted.
  */
@@ -370,6 +376,7 @@ export async function mergeGuestCart(tx: Executor, sessionId: string, customerId
       .select({ id: cartItems.id, productId: cartItems.productId, storeId: cartItems.storeId, quantity: cartItems.quantity })
       .from(cartItems)
       .where(and(eq(cartItems.cartId, mine.id), inArray(cartItems.productId, guestLines.map((l) => l.productId))));
+    let lines = await lineCount(tx, mine.id);
     for (const g of guestLines) {
       const existing = myLines.find((m) => m.productId === g.productId && m.storeId === g.storeId);
       const cap = Math.min(g.stock, MAX_LINE_QUANTITY);
@@ -378,7 +385,11 @@ export async function mergeGuestCart(tx: Executor, sessionId: string, customerId
         if (merged !== existing.quantity) await tx.update(cartItems).set({ quantity: merged }).where(eq(cartItems.id, existing.id));
       } else {
         const quantity = Math.min(g.quantity, cap);
-        if (quantity > 0) await tx.insert(cartItems).values({ cartId: mine.id, productId: g.productId, storeId: g.storeId, quantity });
+        // Past MAX_CART_LINES the guest's other lines are not carried over (two carts of that size are no shopper's).
+        if (quantity > 0 && lines < MAX_CART_LINES) {
+          await tx.insert(cartItems).values({ cartId: mine.id, productId: g.productId, storeId: g.storeId, quantity });
+          lines += 1;
+        }
       }
     }
   }

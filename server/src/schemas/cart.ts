@@ -5,7 +5,12 @@ import { Money, Nullable, Uuid } from './common.ts';
 const companyId = { company_id: Type.Optional(Uuid) };
 const closed = { additionalProperties: false } as const;
 
+/** At most this many of one product in a cart, whatever store each line is from. */
 export const MAX_LINE_QUANTITY = 999;
+/** At most this many lines in a cart: a bound no shopper reaches, and no session can pass. */
+export const MAX_CART_LINES = 100;
+export const TOO_MANY_LINES = `Votre panier contient déjà ${MAX_CART_LINES} articles différents, le maximum : retirez-en un pour en ajouter un autre`;
+export const TOO_MANY_OF_ONE = `Quantité maximale par article : ${MAX_LINE_QUANTITY}`;
 
 export const CartItemSchema = Type.Object(
   {

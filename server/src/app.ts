@@ -23,6 +23,7 @@ import staticSite from './plugins/external/static.ts';
 import swagger from './plugins/external/swagger.ts';
 import { createResponseCache, type ResponseCache } from './lib/response-cache.ts';
 import { apiRoutes } from './routes/api/v1/index.ts';
+import { cspReportRoutes } from './routes/csp-reports.ts';
 import { healthRoutes } from './routes/health.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { sitemapRoutes } from './routes/sitemap.ts';
@@ -129,6 +130,7 @@ export async function buildApp(opts: BuildOptions) {
   // routes
   await app.register(healthRoutes, { database: opts.database });
   await app.register(mediaRoutes);
+  await app.register(cspReportRoutes);
   await app.register(apiRoutes, { prefix: '/api/v1' });
   if (process.env.TEST_SUPPORT_ROUTES === '1') await app.register(import('./routes/testing.ts'), { prefix: '/api/test-support' }); // e2e cleanup only (routes/testing.ts)
   if (opts.distDir) {

@@ -10,6 +10,50 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
+/** Where browsers send what the policies block or would block (routes/csp-reports.ts). */
+export const CSP_REPORTS_PATH = '/api/csp-reports';
+
+/**
+ * The browser features the store never uses, refused to the page and to
+ * anything it embeds: a script injected into it could not ask for them.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'autoplay',
+  'bluetooth',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'encrypted-media',
+  'fullscreen',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'picture-in-picture',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'web-share',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+/**
+ * What the stylesheets would be held to without 'unsafe-inline' for style
+ * elements: files only, inline style attributes still allowed (React's
+ * `style` props). Sent as report-only: the browsers report what it would
+ * block (/api/csp-reports) while the enforced policy keeps 'unsafe-inline',
+ * until the reports show that nothing the store needs would be blocked.
+ */
+export const STYLE_POLICY_REPORT_ONLY = `style-src-elem 'self'; style-src-attr 'unsafe-inline'; report-uri ${CSP_REPORTS_PATH}`;
+
 function securityHeaderOptions(apiUrl: string): HelmetOptions {
   const apiOrigin = apiUrl ? new URL(apiUrl).origin : null;
   return {
@@ -29,6 +73,7 @@ function securityHeaderOptions(apiUrl: string): HelmetOptions {
         baseUri: ["'self'"],
         formAction: ["'self'"],
         upgradeInsecureRequests: null,
+        reportUri: [CSP_REPORTS_PATH],
       },
     },
     crossOriginEmbedderPolicy: false,
@@ -44,5 +89,7 @@ export function securityHeaders(apiUrl: string): (request: FastifyRequest, reply
     middleware(request.raw, reply.raw, (err) => {
       if (err) throw err;
     });
+    reply.raw.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    reply.raw.setHeader('Content-Security-Policy-Report-Only', STYLE_POLICY_REPORT_ONLY);
   };
 }

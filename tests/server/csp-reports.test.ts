@@ -51,10 +51,10 @@ describe('POST /api/csp-reports', () => {
   it('refuses what is not a report in French, and more than 60 reports a minute from one address', async () => {
     const notReport = await report('application/csp-report', { hello: 'world' });
     expect(notReport.status).toBe(400);
-    expect((await notReport.json()).detail).toBe('Rapport CSP attendu');
+    expect(((await notReport.json()) as { detail: string }).detail).toBe('Rapport CSP attendu');
     const garbage = await fetch(`${api.baseUrl}/api/csp-reports`, { method: 'POST', headers: { 'content-type': 'application/csp-report' }, body: '{not json' });
     expect(garbage.status).toBe(400);
-    expect((await garbage.json()).detail).toBe('Rapport CSP illisible');
+    expect(((await garbage.json()) as { detail: string }).detail).toBe('Rapport CSP illisible');
     const one = { 'csp-report': { 'document-uri': 'https://souk.example.dz/', 'violated-directive': 'img-src', 'blocked-uri': 'https://x.example/a.png' } };
     const statuses: number[] = [];
     for (let i = 0; i < 70; i++) statuses.push((await report('application/csp-report', one)).status);

@@ -96,5 +96,5 @@ export type CheckTokenResponse = Static<typeof CheckTokenSchema>;
 export const ValidateTokenSchema = Type.Object({ valid: Type.Boolean(), customer_id: Uuid, expires_at: DateTime });
 export type ValidateTokenResponse = Static<typeof ValidateTokenSchema>;
 
-/** The body of a call without payload (logout, refresh, verify-email, DELETE): none, or just {company_id}. */
+/** The body of a POST without payload (logout, refresh, verify-email): none, or just {company_id}. A DELETE takes no body at all. */
 export const EmptyBody = Nullable(Type.Object({ ...companyId }, closed));

@@ -20,16 +20,14 @@ const IdempotencyKey = Type.String({
     "et reçoit la même réponse ; la même clé sur un autre corps est refusée (422). Facultative : sans elle, chaque envoi est appliqué.",
 });
 
-/** A write of the caller's cart: the guest's session unless a bearer token is sent. */
-export const CartWriteHeaders = Type.Object({
-  'X-Session-Id': Type.Optional(SessionId('Session du client invité : obligatoire sans jeton bearer (400 sinon), ignorée avec un jeton.')),
-  'Idempotency-Key': Type.Optional(IdempotencyKey),
-});
+/** The cart's owner: the guest's session unless a bearer token is sent. */
+const CartSession = Type.Optional(SessionId('Session du client invité : obligatoire sans jeton bearer (400 sinon), ignorée avec un jeton.'));
+
+/** A write of the caller's cart. */
+export const CartWriteHeaders = Type.Object({ 'X-Session-Id': CartSession, 'Idempotency-Key': Type.Optional(IdempotencyKey) });
 
 /** A read of the caller's cart. */
-export const CartReadHeaders = Type.Object({
-  'X-Session-Id': Type.Optional(SessionId('Session du client invité : obligatoire sans jeton bearer (400 sinon), ignorée avec un jeton.')),
-});
+export const CartReadHeaders = Type.Object({ 'X-Session-Id': CartSession });
 
 /** A signed-in customer's change (wishlist, checkout). */
 export const IdempotentHeaders = Type.Object({ 'Idempotency-Key': Type.Optional(IdempotencyKey) });

@@ -116,6 +116,8 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(loadShedding, {
     maxInFlight: opts.config.maxInFlight,
     maxEventLoopDelayMs: opts.config.maxEventLoopDelayMs,
+    loopSliceMs: opts.config.loopSliceMs,
+    maxQueueWaitMs: opts.config.maxQueueWaitMs,
     bodyTimeoutMs: opts.config.requestTimeoutMs,
   });
   await app.register(compress);

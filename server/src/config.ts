@@ -30,6 +30,10 @@ export interface AppConfig {
   maxInFlight: number;
   /** Mean event-loop delay (ms) of a saturated process, which tightens the in-flight bound (plugins/external/load-shedding.ts); 0: never. */
   maxEventLoopDelayMs: number;
+  /** Work started per turn of the event loop, in ms (lib/loop-turns.ts); 0: every request starts at once. */
+  loopSliceMs: number;
+  /** Longest wait (ms) of an admitted request for its turn before it is refused with 503. */
+  maxQueueWaitMs: number;
   /** Time allowed to receive a whole request (headers and body), in ms. */
   requestTimeoutMs: number;
   /** PostgreSQL statement_timeout of the pool's connections, in ms. */
@@ -105,6 +109,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     maxInFlight: positiveInt(env, 'MAX_IN_FLIGHT', 256),
     maxEventLoopDelayMs: nonNegativeInt(env, 'MAX_EVENT_LOOP_DELAY_MS', 100),
+    loopSliceMs: nonNegativeInt(env, 'LOOP_SLICE_MS', 2),
+    maxQueueWaitMs: positiveInt(env, 'MAX_QUEUE_WAIT_MS', 1000),
     requestTimeoutMs: positiveInt(env, 'REQUEST_TIMEOUT_MS', 30_000),
     statementTimeoutMs: positiveInt(env, 'STATEMENT_TIMEOUT_MS', 15_000),
     databasePoolSize: positiveInt(env, 'DATABASE_POOL_SIZE', 10),

@@ -176,9 +176,9 @@ describe.skipIf(!process.env.DATABASE_URL)('statement timeout', () => {
 });
 
 describe.skipIf(!process.env.DATABASE_URL)('database pool busy', () => {
-  it('a request that waited past the pool timeout for a connection is refused as an overload, not a database outage', async () => {
+  it('a request that waited past its deadline for a connection is refused as an overload, not a database outage', async () => {
     const logs: string[] = [];
-    // The test pool has 4 connections (helpers.ts) and waits 5 s for one (db/client.ts).
+    // The test pool has 4 connections (helpers.ts); a request waits for one until its deadline (MAX_QUEUE_WAIT_MS, 1 s).
     const busy = await startTestApi({ STATEMENT_TIMEOUT_MS: '30000' }, { logs });
     const { default: pg } = await import('pg');
     const admin = new pg.Client({ connectionString: busy.databaseUrl });
@@ -241,6 +241,38 @@ describe.skipIf(!process.env.DATABASE_URL)('database pool busy', () => {
   });
 });
 
+describe.skipIf(!process.env.DATABASE_URL)('the request deadline on PostgreSQL', () => {
+  it('a request still waiting for a pooled connection at its deadline is refused then, not after the pool timeout', async () => {
+    const busy = await startTestApi({ STATEMENT_TIMEOUT_MS: '30000', MAX_QUEUE_WAIT_MS: '300' });
+    const { default: pg } = await import('pg');
+    const admin = new pg.Client({ connectionString: busy.databaseUrl });
+    await admin.connect();
+    try {
+      await admin.query('BEGIN');
+      await admin.query('LOCK TABLE products IN ACCESS EXCLUSIVE MODE');
+      // Four requests hold the four connections (they got them in time), waiting on the lock.
+      const holding = Array.from({ length: 4 }, (_, i) => busy.call('GET', `/api/v1/public/products/?limit=${i + 1}`));
+      await new Promise((r) => setTimeout(r, 300));
+      const started = Date.now();
+      const refused = await busy.call('GET', '/api/v1/public/categories/');
+      const waited = Date.now() - started;
+      expect([refused.status, refused.body.detail, refused.headers.get('retry-after')]).toEqual([503, 'Le service est momentanément surchargé. Veuillez réessayer dans quelques instants.', '1']);
+      // At its deadline (300 ms), not after the pool's 5 s wait.
+      expect(waited).toBeGreaterThanOrEqual(250);
+      expect(waited).toBeLessThan(2000);
+      await admin.query('ROLLBACK');
+      // The ones that held a connection finish: served, or refused the same way at a later wait.
+      for (const r of await Promise.all(holding)) {
+        if (r.status !== 200) expect([r.status, r.body.detail]).toEqual([503, 'Le service est momentanément surchargé. Veuillez réessayer dans quelques instants.']);
+      }
+      expect((await busy.call('GET', '/api/v1/public/categories/')).status).toBe(200);
+    } finally {
+      await admin.end().catch(() => {});
+      await busy.close();
+    }
+  });
+});
+
 describe.skipIf(!!process.env.DATABASE_URL)("PGlite's one connection", () => {
   const OVERLOADED = 'Le service est momentanément surchargé. Veuillez réessayer dans quelques instants.';
 
@@ -292,6 +324,30 @@ describe.skipIf(!!process.env.DATABASE_URL)("PGlite's one connection", () => {
     }
     const entries = logs.map((l) => JSON.parse(l));
     expect(entries.filter((e) => e.msg === 'database unavailable')).toHaveLength(0);
+  });
+
+  it('a request still waiting for the connection at its deadline (MAX_QUEUE_WAIT_MS after it came) is refused then, not served late', async () => {
+    // The queue's own bounds are far (an estimate of 5 s, a cap of 20 s): only the request's deadline refuses.
+    const busy = await startTestApi({ DATABASE_QUEUE_MS: '5000', MAX_QUEUE_WAIT_MS: '300', MAX_EVENT_LOOP_DELAY_MS: '0' });
+    let hold: ReturnType<typeof holdConnection> | undefined;
+    try {
+      hold = holdConnection(busy);
+      const release = setTimeout(() => hold!.release(), 2500);
+      const started = Date.now();
+      const refused = await busy.call('GET', '/api/v1/public/categories/');
+      const waited = Date.now() - started;
+      expect([refused.status, refused.body.detail, refused.headers.get('retry-after')]).toEqual([503, OVERLOADED, '1']);
+      // At its deadline (300 ms), long before the connection came free (2.5 s).
+      expect(waited).toBeGreaterThanOrEqual(250);
+      expect(waited).toBeLessThan(1500);
+      clearTimeout(release);
+      hold.release();
+      await hold.done;
+      expect((await busy.call('GET', '/api/v1/public/categories/')).status).toBe(200);
+    } finally {
+      hold?.release();
+      await busy.close();
+    }
   });
 
   it("a page's parallel reads wait their turn and are served, even after slow turns", async () => {

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { PoolClient } from 'pg';
 import { checkoutError, DatabasePoolBusyError, DatabaseUnavailableError } from '../lib/db-unavailable.ts';
+import { msToDeadline } from '../lib/request-deadline.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -138,6 +139,23 @@ const QUEUE_WAIT_CAP = 4;
  */
 const QUEUE_FLOOR = 16;
 
+/** A turn of the event loop shorter than this read nothing: the loop is quiet. */
+const QUIET_TURN_MS = 0.25;
+
+/** Calls `grant` on a later turn of the event loop: the first quiet one, or once `heldMs` has passed. */
+function handOver(grant: () => void, heldMs: number): void {
+  const started = performance.now();
+  let last = started;
+  const step = () => {
+    const now = performance.now();
+    const quiet = now - last < QUIET_TURN_MS;
+    last = now;
+    if (quiet || now - started >= heldMs) grant();
+    else setImmediate(step);
+  };
+  setImmediate(step);
+}
+
 export function gateOneConnection<C extends { query: (...args: never[]) => Promise<unknown>; transaction: (...args: never[]) => Promise<unknown> }>(
   client: C,
   maxQueueMs: number,
@@ -148,20 +166,26 @@ export function gateOneConnection<C extends { query: (...args: never[]) => Promi
   let meanHoldMs = 2;
   const refuse = (why: string) => new DatabasePoolBusyError(new Error(why));
   const take = (): Promise<void> => {
+    // A request's own deadline (lib/request-deadline.ts) bounds its wait
+    // below the cap: its earlier waits have used part of it.
+    const left = msToDeadline();
     if (!busy) {
       busy = true;
       return Promise.resolve();
     }
-    if (queue.length >= QUEUE_FLOOR && (queue.length + 1) * meanHoldMs > maxQueueMs) {
+    if (left <= 0) return Promise.reject(refuse('the request waited past its deadline before its turn on the connection'));
+    const expected = (queue.length + 1) * meanHoldMs;
+    if (queue.length >= QUEUE_FLOOR && expected > Math.min(maxQueueMs, left)) {
       return Promise.reject(refuse(`${queue.length} callers queued for the connection, held ${meanHoldMs.toFixed(1)} ms each on average`));
     }
+    const waitMs = Math.min(maxQueueMs * QUEUE_WAIT_CAP, left);
     return new Promise<void>((resolve, reject) => {
       const entry = {
         grant: resolve,
         timer: setTimeout(() => {
           queue.splice(queue.indexOf(entry), 1);
-          reject(refuse(`no turn on the connection within ${maxQueueMs * QUEUE_WAIT_CAP} ms`));
-        }, maxQueueMs * QUEUE_WAIT_CAP),
+          reject(refuse(`no turn on the connection within ${Math.round(waitMs)} ms`));
+        }, waitMs),
       };
       queue.push(entry);
     });
@@ -174,12 +198,17 @@ export function gateOneConnection<C extends { query: (...args: never[]) => Promi
       return;
     }
     clearTimeout(next.timer);
-    // On the next turn of the event loop, not as a microtask: PGlite runs a
-    // statement synchronously, so handing over in a promise chain would run
-    // the whole queue in one turn, and the process would read no socket and
-    // accept no connection meanwhile (under a burst, new connections waited
-    // 5 to 8 s in the kernel's accept queue).
-    setImmediate(next.grant);
+    // Not as a microtask: PGlite runs a statement synchronously, so handing
+    // over in a promise chain would run the whole queue in one turn, and the
+    // process would read no socket and accept no connection meanwhile (under
+    // a burst, new connections waited 5 to 8 s in the kernel's accept queue).
+    // Nor always on the very next turn: libuv accepts one connection per
+    // turn, so a statement per turn let a burst of 1,000 connections in at
+    // 40 a second (one 20 ms catalogue statement each). The next statement
+    // starts once a turn passes with nothing to read (a quiet loop: at once),
+    // or once the loop has had as long as the statement held it (at most
+    // half of the time goes to statements while sockets wait).
+    handOver(next.grant, performance.now() - since);
   };
   const gated = <A extends unknown[], R>(run: (...args: A) => Promise<R>) =>
     async (...args: A): Promise<R> => {
@@ -291,26 +320,45 @@ function openPool(
    * handed over on the next tick): only callers beyond the idle ones wait, and
    * none while the pool may still open a connection.
    */
-  const queueTooLong = () => {
-    if (maxQueueMs <= 0 || pool.totalCount < max) return false;
+  const queueTooLong = (left: number) => {
+    if (pool.totalCount < max) return false;
     const ahead = pool.waitingCount - pool.idleCount;
-    return ahead > 0 && ((ahead + 1) * meanHoldMs) / max > maxQueueMs;
+    const bound = Math.min(maxQueueMs > 0 ? maxQueueMs : Number.POSITIVE_INFINITY, left);
+    return ahead > 0 && ((ahead + 1) * meanHoldMs) / max > bound;
   };
   // Errors opening a connection are the database being unreachable, never
   // the request's fault: tag them so they answer 503. A wait for a busy
   // pool that timed out, or a queue too long to join, is tagged apart: an
-  // overload, not an outage.
-  const rawConnect = pool.connect.bind(pool) as (cb: (err: Error | undefined, client?: PoolClient, done?: () => void) => void) => void;
-  (pool as { connect: unknown }).connect = (cb?: (err: Error | undefined, client?: PoolClient, done?: () => void) => void) => {
-    const refused = queueTooLong()
-      ? new DatabasePoolBusyError(new Error(`${pool.waitingCount} callers queued for a connection, held ${meanHoldMs.toFixed(0)} ms each on average`))
-      : null;
-    if (cb) {
-      if (refused) return void queueMicrotask(() => cb(refused));
-      return rawConnect((err, client, done) => cb(err ? checkoutError(err) : undefined, client, done));
+  // overload, not an outage. A request's deadline (lib/request-deadline.ts)
+  // bounds its wait too: past it the caller is refused, and the connection,
+  // when it comes, goes straight back to the pool.
+  type Done = (err?: Error) => void;
+  type Callback = (err: Error | undefined, client?: PoolClient, done?: Done) => void;
+  const rawConnect = pool.connect.bind(pool) as (cb: Callback) => void;
+  const connect = (cb: Callback) => {
+    const left = msToDeadline();
+    if (queueTooLong(left)) {
+      const why = `${pool.waitingCount} callers queued for a connection, held ${meanHoldMs.toFixed(0)} ms each on average`;
+      return void queueMicrotask(() => cb(new DatabasePoolBusyError(new Error(why))));
     }
-    if (refused) return Promise.reject(refused);
-    return new Promise<PoolClient>((resolve, reject) => rawConnect((err, client) => (err ? reject(checkoutError(err)) : resolve(client!))));
+    // No wait ahead (a connection idle, or one more may be opened): the
+    // deadline has nothing to bound, even a passed one.
+    const waits = pool.totalCount >= max && pool.idleCount <= pool.waitingCount;
+    if (!waits || !Number.isFinite(left)) return rawConnect((err, client, done) => cb(err ? checkoutError(err) : undefined, client, done));
+    let gaveUp = false;
+    const timer = setTimeout(() => {
+      gaveUp = true;
+      cb(new DatabasePoolBusyError(new Error(`no connection came free before the request's deadline (${Math.round(left)} ms)`)));
+    }, Math.max(0, left));
+    rawConnect((err, client, done) => {
+      if (gaveUp) return void (client && done?.());
+      clearTimeout(timer);
+      cb(err ? checkoutError(err) : undefined, client, done);
+    });
+  };
+  (pool as { connect: unknown }).connect = (cb?: Callback) => {
+    if (cb) return connect(cb);
+    return new Promise<PoolClient>((resolve, reject) => connect((err, client) => (err ? reject(err) : resolve(client!))));
   };
   // pool.end() resolves when its clients are told to end, before their
   // sockets close; count them out so close() means closed.

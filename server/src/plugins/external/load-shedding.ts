@@ -18,6 +18,13 @@
  *   processes makes timers late while this loop idles; gradual, because a
  *   single long task (a collection, a purge) with little in flight refuses
  *   nobody.
+ * - An admitted request waits for its turn on the event loop (lib/loop-turns.ts):
+ *   a few are started per turn, so that turns stay short and the loop keeps
+ *   accepting connections (libuv takes one per turn) and reading sockets.
+ * - Every wait of a request (its turn, then the database's queue) ends by one
+ *   deadline, `maxQueueWaitMs` after it arrived (lib/request-deadline.ts): past
+ *   it the request is refused with 503, so that it is answered or refused
+ *   within that bound plus its own work.
  * Liveness and readiness (/api/health, /api/ready) are never refused: a busy
  * process is neither dead nor to be restarted.
  * Refusals are logged as one warn line when they start, then one summary line
@@ -26,6 +33,8 @@
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LoopTurns } from '#server/lib/loop-turns.ts';
+import { msToDeadline, withDeadline } from '#server/lib/request-deadline.ts';
 
 export const OVERLOADED = 'Le service est momentanément surchargé. Veuillez réessayer dans quelques instants.';
 
@@ -47,6 +56,10 @@ export interface LoadSheddingOptions {
   maxEventLoopDelayMs?: number;
   /** How often the event-loop delay is sampled (ms); default 250. */
   sampleIntervalMs?: number;
+  /** Work started per turn of the event loop (ms), see lib/loop-turns.ts; 0 or absent: no turns. */
+  loopSliceMs?: number;
+  /** Longest wait (ms) for a turn before a request is refused; default 1000. */
+  maxQueueWaitMs?: number;
   /** Period of the refusal summary in the log (ms); default 10 s. */
   logIntervalMs?: number;
 }
@@ -98,21 +111,22 @@ export default fp(async function loadShedding(app: FastifyInstance, opts: LoadSh
   }
 
   // --- the refusal log ----------------------------------------------------------
-  const refused = { inFlight: 0, eventLoop: 0 };
+  const refused = { inFlight: 0, eventLoop: 0, wait: 0 };
   let logTimer: NodeJS.Timeout | undefined;
-  const state = () => ({ in_flight: inFlight, limit, event_loop_delay_ms: Math.round(eventLoopDelayMs), event_loop_utilization: Number(utilization.toFixed(2)) });
+  const state = () => ({ in_flight: inFlight, waiting: turns?.waiting ?? 0, limit, event_loop_delay_ms: Math.round(eventLoopDelayMs), event_loop_utilization: Number(utilization.toFixed(2)) });
   const flush = () => {
     logTimer = undefined;
-    const total = refused.inFlight + refused.eventLoop;
+    const total = refused.inFlight + refused.eventLoop + refused.wait;
     if (total === 0) return;
     app.log.warn({ refused: { ...refused }, interval_ms: logIntervalMs, ...state() }, `overloaded: ${total} requests refused in the last ${logIntervalMs / 1000} s`);
     refused.inFlight = 0;
     refused.eventLoop = 0;
+    refused.wait = 0;
     // Still refusing: the next summary in one period; otherwise the next refusal starts over.
     logTimer = setTimeout(flush, logIntervalMs);
     logTimer.unref();
   };
-  const countRefusal = (cause: 'inFlight' | 'eventLoop') => {
+  const countRefusal = (cause: keyof typeof refused) => {
     refused[cause] += 1;
     if (logTimer) return;
     app.log.warn({ cause, ...state() }, 'overloaded: refusing new requests');
@@ -121,13 +135,26 @@ export default fp(async function loadShedding(app: FastifyInstance, opts: LoadSh
   };
   app.addHook('onClose', async () => {
     clearTimeout(logTimer);
-    const total = refused.inFlight + refused.eventLoop;
+    const total = refused.inFlight + refused.eventLoop + refused.wait;
     if (total > 0) app.log.warn({ refused: { ...refused } }, `overloaded: ${total} requests refused before close`);
   });
 
   // --- admission ----------------------------------------------------------------
   let inFlight = 0;
+  const maxQueueWaitMs = opts.maxQueueWaitMs ?? 1000;
+  const turns = opts.loopSliceMs ? new LoopTurns({ sliceMs: opts.loopSliceMs, maxWaitMs: maxQueueWaitMs }) : undefined;
   const counted = new WeakSet<FastifyRequest>();
+  // The request's waiting deadline, carried by the async context to every
+  // queue it meets (lib/request-deadline.ts): its turn here, then the database's.
+  // A request made while serving another (a page rendered on the server asks
+  // the API through app.inject) keeps that request's deadline and its turn.
+  const nested = new WeakSet<FastifyRequest>();
+  app.addHook('onRequest', (request, _reply, done) => {
+    const now = performance.now();
+    const outer = msToDeadline(now);
+    if (Number.isFinite(outer)) nested.add(request);
+    withDeadline(now + Math.min(maxQueueWaitMs, outer), done);
+  });
   app.addHook('onRequest', async (request, reply) => {
     if (EXEMPT.has(pathOf(request.url))) return;
     const cause = inFlight >= opts.maxInFlight ? 'inFlight' : inFlight >= limit ? 'eventLoop' : undefined;
@@ -137,6 +164,11 @@ export default fp(async function loadShedding(app: FastifyInstance, opts: LoadSh
     }
     inFlight += 1;
     counted.add(request);
+    if (!turns || nested.has(request)) return;
+    const socket = request.raw.socket;
+    if ((await turns.wait(performance.now() + msToDeadline(), () => !socket.destroyed)) === 'go') return;
+    countRefusal('wait');
+    return reply.status(503).header('Retry-After', '1').send({ detail: OVERLOADED });
   });
   app.addHook('preParsing', async (request, _reply, payload) => {
     if (request.raw.complete) return payload;

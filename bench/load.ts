@@ -6,7 +6,8 @@
  * process, its own config from the environment: MAX_IN_FLIGHT,
  * MAX_EVENT_LOOP_DELAY_MS, REQUEST_TIMEOUT_MS, STATEMENT_TIMEOUT_MS, DATABASE_POOL_SIZE,
  * DATABASE_QUEUE_MS pass through) and drives
- * BENCH_CONNECTIONS keep-alive connections (200) for BENCH_DURATION seconds
+ * BENCH_CONNECTIONS keep-alive connections (200; a list such as 300,1000 runs
+ * each count on a fresh server and ends with one summary row per run) for BENCH_DURATION seconds
  * (60), in fixed shares (BENCH_MIX, 60,25,15 %):
  * - catalogue: each request a product list with varied filters (50 %), a
  *   product page (35 %) or the category list (15 %);
@@ -27,7 +28,8 @@
  * 5xx, 4xx, timeouts and socket errors; the server's RSS (VmRSS sampled every
  * 2 s) before, during and after the load; its CPU; the load average; what the
  * server logged at warn and above; and whether the targets hold (no error
- * other than 503, p99 of answered ≤ 1 s, memory flat).
+ * other than 503, p99 of answered ≤ 1 s, every request answered or refused
+ * within 2 s, memory flat).
  *
  * PostgreSQL: DATABASE_URL (a database is created per run) or a throwaway
  * PostgreSQL 15 cluster (bench/harness.ts). PGlite: a temp DATA_DIR.
@@ -68,7 +70,8 @@ import {
 
 const BACKENDS = (process.env.BENCH_BACKENDS ?? 'postgres,pglite').split(',').map((s) => s.trim()).filter(Boolean);
 const DURATION = Number(process.env.BENCH_DURATION ?? 60);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
+/** One run per count, each on a fresh server: BENCH_CONNECTIONS=300,1000 prints a row for each. */
+const CONNECTION_COUNTS = (process.env.BENCH_CONNECTIONS ?? '200').split(',').map((s) => Number(s.trim())).filter((n) => n > 0);
 const MIX = (process.env.BENCH_MIX ?? '60,25,15').split(',').map(Number);
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'warn';
 const RSS_EVERY_MS = 2000;
@@ -77,6 +80,8 @@ const CLIENT_TIMEOUT_S = 10;
 const CHECKOUT_TIMEOUT_S = 30;
 const WRITE_PRODUCTS = 40;
 const P99_TARGET_MS = 1000;
+/** Every request answered or refused (503 with Retry-After) within this (issue 43), at any number of connections. */
+const WORST_TARGET_MS = 2000;
 
 const SERVER_ENTRY = fileURLToPath(new URL('../server/src/server.ts', import.meta.url));
 
@@ -243,7 +248,7 @@ interface Share {
   requests: AutocannonRequest[];
 }
 
-function shares(fixture: Fixture, tallies: Record<Kind, Tally>): Share[] {
+function shares(fixture: Fixture, tallies: Record<Kind, Tally>, connections: number): Share[] {
   const runId = randomBytes(4).toString('hex');
   let keys = 0;
   const idempotencyKey = () => `bench-${runId}-${(keys += 1)}`;
@@ -269,8 +274,8 @@ function shares(fixture: Fixture, tallies: Record<Kind, Tally>): Share[] {
   let orders = 0;
   const [catalogue = 60, cart = 25] = MIX;
   const total = MIX.reduce((a, b) => a + b, 0);
-  const nCatalogue = Math.round((CONNECTIONS * catalogue) / total);
-  const nCart = Math.round((CONNECTIONS * cart) / total);
+  const nCatalogue = Math.round((connections * catalogue) / total);
+  const nCart = Math.round((connections * cart) / total);
   return [
     {
       kind: 'catalogue',
@@ -293,7 +298,7 @@ function shares(fixture: Fixture, tallies: Record<Kind, Tally>): Share[] {
     },
     {
       kind: 'checkout',
-      connections: CONNECTIONS - nCatalogue - nCart,
+      connections: connections - nCatalogue - nCart,
       timeout: CHECKOUT_TIMEOUT_S,
       requests: [
         {
@@ -459,6 +464,7 @@ interface RssSample {
 
 interface Outcome {
   backend: string;
+  connections: number;
   shares: Share[];
   tallies: Record<Kind, Tally>;
   rssBefore: number | null;
@@ -503,10 +509,10 @@ function probeHealth(url: string, until: () => boolean): { latencies: number[]; 
   return { latencies, failed: () => failed, done };
 }
 
-async function runLoad(backend: string, server: Server, fixture: Fixture, postmasterPid?: number): Promise<Outcome> {
+async function runLoad(backend: string, connections: number, server: Server, fixture: Fixture, postmasterPid?: number): Promise<Outcome> {
   const tallies = Object.fromEntries(KINDS.map((k) => [k, new Tally()])) as Record<Kind, Tally>;
   // A share of 0 % (e.g. BENCH_MIX=0,100,0: cart writes only) opens no connection.
-  const plan = shares(fixture, tallies).filter((s) => s.connections > 0);
+  const plan = shares(fixture, tallies, connections).filter((s) => s.connections > 0);
   const queues: Sent[][] = [];
   const pid = server.child.pid!;
   const loadBefore = loadAverages();
@@ -561,6 +567,7 @@ async function runLoad(backend: string, server: Server, fixture: Fixture, postma
   const pct = (a: number | null, b: number | null) => (a === null || b === null ? null : ((b - a) / 10 / elapsed));
   return {
     backend,
+    connections,
     shares: plan,
     tallies,
     rssBefore,
@@ -607,14 +614,14 @@ function report(o: Outcome): boolean {
   };
   const all = Tally.merge(Object.values(o.tallies));
   const header = ['requests', 'conns', 'responses', 'req/s', 'answered', 'p50 ms', 'p99 ms', 'max ms', '503', '503 p99 ms', 'other 5xx', '4xx', 'timeouts', 'socket errors', 'unanswered at end (oldest ms)'];
-  const lines = [...KINDS.map((k) => row(LABELS[k], k === 'checkout' ? '' : String(connectionsOf(k)), o.tallies[k])), row('all', String(CONNECTIONS), all)];
-  console.log(`\n### ${o.backend}: ${CONNECTIONS} connections for ${DURATION} s; ${cpus().length} CPUs; load average ${o.loadBefore} before, ${o.loadAfter} after\n`);
+  const lines = [...KINDS.map((k) => row(LABELS[k], k === 'checkout' ? '' : String(connectionsOf(k)), o.tallies[k])), row('all', String(o.connections), all)];
+  console.log(`\n### ${o.backend}: ${o.connections} connections for ${DURATION} s; ${cpus().length} CPUs; load average ${o.loadBefore} before, ${o.loadAfter} after\n`);
   console.log(formatTable(header, lines));
   const statusLine = [...all.statuses.entries()].sort((a, b) => a[0] - b[0]).map(([s, n]) => `${s}: ${n}`).join(', ');
   console.log(`\nstatus codes: ${statusLine || '-'}; checkouts skipped (their add was not accepted): ${o.tallies.checkout.skipped}`);
   console.log(
     `Retry-After honoured: ${all.backoffs} waits after a 503 (${(all.backoffMs / 1000).toFixed(0)} connection-seconds, ` +
-      `${((100 * all.backoffMs) / 1000 / (CONNECTIONS * DURATION)).toFixed(1)} % of the run's connection time)`,
+      `${((100 * all.backoffMs) / 1000 / (o.connections * DURATION)).toFixed(1)} % of the run's connection time)`,
   );
   console.log(
     `CPU over the load, % of one core: server ${o.serverCpuPct === null ? '-' : o.serverCpuPct.toFixed(0)}${o.pgCpuPct === null ? '' : `, PostgreSQL ${o.pgCpuPct.toFixed(0)}`}, load generator ${o.generatorCpuPct.toFixed(0)}; ` +
@@ -665,12 +672,48 @@ function report(o: Outcome): boolean {
     `  ${okP99 ? 'PASS' : 'FAIL'} p99 of answered ≤ ${P99_TARGET_MS} ms: ${ms(p99)} ms overall, ${ms(worstP99)} ms for the slowest kind` +
       (lateUnanswered ? ` (not counted: ${lateUnanswered} requests still unanswered at the end after more than ${P99_TARGET_MS} ms)` : ''),
   );
+  const worstAnswered = all.answered.reduce((a, b) => Math.max(a, b), 0);
+  const worstRefused = all.refused.reduce((a, b) => Math.max(a, b), 0);
+  const late = all.answered.filter((v) => v > WORST_TARGET_MS).length + all.refused.filter((v) => v > WORST_TARGET_MS).length;
+  const okWorst = late === 0 && all.timeouts === 0;
+  console.log(
+    `  ${okWorst ? 'PASS' : 'FAIL'} every request answered or refused within ${WORST_TARGET_MS} ms: slowest answer ${ms(worstAnswered)} ms, slowest 503 ${ms(worstRefused)} ms; ` +
+      `${late} over ${WORST_TARGET_MS} ms (${((100 * late) / Math.max(1, all.responses)).toFixed(2)} %), ${all.timeouts} given up after ${CLIENT_TIMEOUT_S} s`,
+  );
+  summary.push({ backend: o.backend, connections: o.connections, all, late, worstAnswered, worstRefused });
   if (samples.length < 6) console.log(`  n/a  memory flat: too few RSS samples (${samples.length}) for a run of ${DURATION} s`);
   else console.log(
     `  ${flat ? 'PASS' : 'FAIL'} memory flat (median RSS of the last third within 10 % of the middle third's): ${fmtMb(midThird)} → ${fmtMb(lastThird)}` +
       ` (${midThird ? `${(((lastThird - midThird) / midThird) * 100).toFixed(0)} %` : '-'})`,
   );
-  return okErrors && okP99 && (flat || samples.length < 6);
+  return okErrors && okP99 && okWorst && (flat || samples.length < 6);
+}
+
+/** One row per run, printed at the end: the backends and connection counts side by side. */
+const summary: { backend: string; connections: number; all: Tally; late: number; worstAnswered: number; worstRefused: number }[] = [];
+
+function printSummary(): void {
+  const header = ['backend', 'conns', 'answered/s', 'answered p50 ms', 'answered p99 ms', 'slowest answer ms', '503/s', 'slowest 503 ms', `over ${WORST_TARGET_MS / 1000} s`, 'timeouts', 'other errors'];
+  const rows = summary.map(({ backend, connections, all, late, worstAnswered, worstRefused }) => {
+    const answered = [...all.answered].sort((a, b) => a - b);
+    return [
+      backend,
+      String(connections),
+      (answered.length / DURATION).toFixed(0),
+      ms(percentile(answered, 50)),
+      ms(percentile(answered, 99)),
+      ms(worstAnswered),
+      (all.refused.length / DURATION).toFixed(0),
+      ms(worstRefused),
+      String(late),
+      String(all.timeouts),
+      String(all.other5xx + all.socketErrors),
+    ];
+  });
+  console.log(`
+### Summary: ${DURATION} s per run
+`);
+  console.log(formatTable(header, rows));
 }
 
 // --- backends -------------------------------------------------------------------------
@@ -698,7 +741,7 @@ process.once('uncaughtException', (err) => {
   process.exit(1);
 });
 
-async function benchPostgres(): Promise<Outcome> {
+async function benchPostgres(connections: number): Promise<Outcome> {
   const cluster: Cluster = await startCluster();
   cleanups.push(cluster.stop);
   const name = `bench_load_${randomBytes(4).toString('hex')}`;
@@ -716,7 +759,7 @@ async function benchPostgres(): Promise<Outcome> {
     const child = server.child;
     cleanups.push(() => child.kill('SIGKILL'));
     await smokeTest(server.url, fixture);
-    return await runLoad('PostgreSQL', server, fixture, cluster.postmasterPid);
+    return await runLoad('PostgreSQL', connections, server, fixture, cluster.postmasterPid);
   } finally {
     if (server) await stopServer(server.child);
     await adminQuery(cluster.adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
@@ -724,7 +767,7 @@ async function benchPostgres(): Promise<Outcome> {
   }
 }
 
-async function benchPglite(): Promise<Outcome> {
+async function benchPglite(connections: number): Promise<Outcome> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-load-pglite-'));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
   let server: Server | undefined;
@@ -739,7 +782,7 @@ async function benchPglite(): Promise<Outcome> {
     const child = server.child;
     cleanups.push(() => child.kill('SIGKILL'));
     await smokeTest(server.url, fixture);
-    return await runLoad('PGlite', server, fixture);
+    return await runLoad('PGlite', connections, server, fixture);
   } finally {
     if (server) await stopServer(server.child);
     rmSync(dataDir, { recursive: true, force: true });
@@ -747,16 +790,19 @@ async function benchPglite(): Promise<Outcome> {
 }
 
 async function main(): Promise<void> {
-  const bounds = ['MAX_IN_FLIGHT', 'MAX_EVENT_LOOP_DELAY_MS', 'REQUEST_TIMEOUT_MS', 'STATEMENT_TIMEOUT_MS', 'DATABASE_POOL_SIZE', 'DATABASE_QUEUE_MS'].map((k) => `${k}=${process.env[k] ?? '(default)'}`).join(' ');
-  console.log(`bench:load: ${BACKENDS.join(', ')}; ${CONNECTIONS} connections (mix ${MIX.join('/')} % catalogue/cart/checkout) for ${DURATION} s; server ${bounds}, LOG_LEVEL=${LOG_LEVEL}`);
+  const bounds = ['MAX_IN_FLIGHT', 'MAX_EVENT_LOOP_DELAY_MS', 'LOOP_SLICE_MS', 'MAX_QUEUE_WAIT_MS', 'REQUEST_TIMEOUT_MS', 'STATEMENT_TIMEOUT_MS', 'DATABASE_POOL_SIZE', 'DATABASE_QUEUE_MS'].map((k) => `${k}=${process.env[k] ?? '(default)'}`).join(' ');
+  console.log(`bench:load: ${BACKENDS.join(', ')}; ${CONNECTION_COUNTS.join(' then ')} connections (mix ${MIX.join('/')} % catalogue/cart/checkout) for ${DURATION} s; server ${bounds}, LOG_LEVEL=${LOG_LEVEL}`);
   console.log(`load average at start: ${loadAverages()}`);
   let ok = true;
   for (const backend of BACKENDS) {
-    console.log(`\n${backend}`);
-    const outcome = backend === 'postgres' ? await benchPostgres() : backend === 'pglite' ? await benchPglite() : null;
-    if (!outcome) throw new Error(`unknown backend ${backend} (postgres, pglite)`);
-    ok = report(outcome) && ok;
+    for (const connections of CONNECTION_COUNTS) {
+      console.log(`\n${backend}, ${connections} connections`);
+      const outcome = backend === 'postgres' ? await benchPostgres(connections) : backend === 'pglite' ? await benchPglite(connections) : null;
+      if (!outcome) throw new Error(`unknown backend ${backend} (postgres, pglite)`);
+      ok = report(outcome) && ok;
+    }
   }
+  printSummary();
   console.log(`\n${ok ? 'Every target holds.' : 'Some targets do not hold (above).'}`);
 }
 

@@ -59,9 +59,28 @@ test('a product page arrives rendered: title, description, canonical, Open Graph
   const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")([^>]*)>/g)];
   expect(inline.length).toBeGreaterThan(0);
   for (const [, attrs] of inline) expect(attrs).toContain(`nonce="${nonce}"`);
+  // Style elements: this response's nonce (a browser then ignores 'unsafe-inline'); stylesheets are files.
+  expect(/style-src-elem [^;]*/.exec(csp)![0]).toContain(`'nonce-${nonce}'`);
+  expect(/style-src [^;]*/.exec(csp)![0]).toBe("style-src 'self'");
   // A nonce is never reused.
   const again = (await request.get(`/products/${product.id}`)).headers()['content-security-policy']!;
   expect(NONCE.exec(again)![1]).not.toBe(nonce);
+});
+
+test('a dialog on a server page locks the scroll with a style element its policy allows: no violation', async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.effectiveDirective} ${e.blockedURI}`));
+  });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/products');
+  await page.getByRole('banner').getByRole('button', { name: 'Ouvrir le menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  // Radix's scroll lock: its <style> (with the page's nonce) applied to the body.
+  await expect(page.locator('body')).toHaveAttribute('data-scroll-locked', /.*/);
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
 });
 
 test('a browser or CDN revalidating an unchanged public page gets a 304 without a body; once what it shows changes, the new page', async ({ request, api }) => {

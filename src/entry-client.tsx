@@ -6,6 +6,7 @@ import { ConfigErrorScreen } from '#src/components/config-error-screen.tsx';
 import { appAuthDeps } from '#src/features/auth/auth-deps.ts';
 import { resumeSession, runStartupCheck } from '#src/features/auth/auth-service.ts';
 import { configFromPage, loadConfig } from '#src/lib/config.ts';
+import { adoptPageNonce } from '#src/lib/style-nonce.ts';
 import { yieldToBrowser } from '#src/lib/yield-to-browser.ts';
 import { databaseExists, loadDatabase, loadDatabaseOnFirstInteraction } from '#src/db/load-database.ts';
 import { registerServiceWorker, requestPersistentStorage } from './pwa.ts';
@@ -34,6 +35,8 @@ function whenIdle(task: () => void): void {
 async function boot(container: HTMLElement): Promise<void> {
   // Boot milestones, read by `npm run bench:offline` (and visible in DevTools).
   performance.mark('boot:start');
+  // Before anything can open a dialog: its scroll lock's <style> needs the page's nonce.
+  adoptPageNonce();
   // A tap before the toaster's code is there still gets its toast.
   requestToasterOnFirstInteraction();
   // Warm the IndexedDB layer while /config.json is on its way: the cache

@@ -1,7 +1,6 @@
 /**
  * POST /api/csp-reports: the browser's reports of what the Content Security
- * Policy blocked, or would block under the report-only policy
- * (plugins/external/security-headers.ts), logged at `warn` so an operator
+ * Policy blocked (plugins/external/security-headers.ts), logged at `warn` so an operator
  * sees them. Both formats: `report-uri` (application/csp-report) and the
  * Reporting API (application/reports+json, a list). Small bodies only, a
  * bounded rate per address, 204 always for a well-formed report; nothing is

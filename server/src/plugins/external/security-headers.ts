@@ -45,15 +45,6 @@ export const PERMISSIONS_POLICY = [
   .map((feature) => `${feature}=()`)
   .join(', ');
 
-/**
- * What the stylesheets would be held to without 'unsafe-inline' for style
- * elements: files only, inline style attributes still allowed (React's
- * `style` props). Sent as report-only: the browsers report what it would
- * block (/api/csp-reports) while the enforced policy keeps 'unsafe-inline',
- * until the reports show that nothing the store needs would be blocked.
- */
-export const STYLE_POLICY_REPORT_ONLY = `style-src-elem 'self'; style-src-attr 'unsafe-inline'; report-uri ${CSP_REPORTS_PATH}`;
-
 function securityHeaderOptions(apiUrl: string): HelmetOptions {
   const apiOrigin = apiUrl ? new URL(apiUrl).origin : null;
   return {
@@ -61,8 +52,16 @@ function securityHeaderOptions(apiUrl: string): HelmetOptions {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        // Radix and Sonner set inline style attributes.
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        // Stylesheets are files. Inline style attributes stay allowed: Radix
+        // and Sonner set them (and React's style props).
+        styleSrc: ["'self'"],
+        styleSrcAttr: ["'unsafe-inline'"],
+        // Style elements: a page rendered on the server adds its nonce here
+        // (plugins/external/ssr.ts), and a browser then ignores
+        // 'unsafe-inline'; the one inserted at run time (Radix's scroll lock)
+        // carries that nonce (src/lib/style-nonce.ts). 'unsafe-inline' is for
+        // the precached shell: a static file has no nonce of its own.
+        styleSrcElem: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...(apiOrigin ? [apiOrigin] : [])],
         connectSrc: ["'self'", ...(apiOrigin ? [apiOrigin] : [])],
         fontSrc: ["'self'", 'data:'],
@@ -90,6 +89,5 @@ export function securityHeaders(apiUrl: string): (request: FastifyRequest, reply
       if (err) throw err;
     });
     reply.raw.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
-    reply.raw.setHeader('Content-Security-Policy-Report-Only', STYLE_POLICY_REPORT_ONLY);
   };
 }

@@ -320,7 +320,10 @@ export default fp(async function ssr(app: FastifyInstance, opts: SsrOptions) {
 
   function withNonce(reply: FastifyReply, nonce: string) {
     const csp = reply.getHeader('content-security-policy');
-    if (typeof csp === 'string') reply.header('content-security-policy', csp.replace(/script-src ([^;]*)/, `script-src $1 'nonce-${nonce}'`));
+    if (typeof csp === 'string') {
+      const withScripts = csp.replace(/script-src ([^;]*)/, `script-src $1 'nonce-${nonce}'`);
+      reply.header('content-security-policy', withScripts.replace(/style-src-elem ([^;]*)/, `style-src-elem $1 'nonce-${nonce}'`));
+    }
   }
 
   /**

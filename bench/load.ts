@@ -82,6 +82,8 @@ const WRITE_PRODUCTS = 40;
 const P99_TARGET_MS = 1000;
 /** Every request answered or refused (503 with Retry-After) within this (issue 43), at any number of connections. */
 const WORST_TARGET_MS = 2000;
+/** When the current run's load started (Date.now()). */
+let runStarted = 0;
 
 const SERVER_ENTRY = fileURLToPath(new URL('../server/src/server.ts', import.meta.url));
 
@@ -198,8 +200,12 @@ class Tally {
   /** Sent and still unanswered when the run ended, with how long they had waited (ms). */
   unanswered: number[] = [];
 
+  /** When (s into the run) each answer or 503 slower than WORST_TARGET_MS came. */
+  lateAt: number[] = [];
+
   record(status: number, ms: number): void {
     this.statuses.set(status, (this.statuses.get(status) ?? 0) + 1);
+    if (ms > WORST_TARGET_MS && (status === 503 || status < 500)) this.lateAt.push((Date.now() - runStarted) / 1000);
     if (status === 503) this.refused.push(ms);
     else if (status >= 500) this.other5xx += 1;
     else {
@@ -227,6 +233,7 @@ class Tally {
       all.backoffs += t.backoffs;
       all.backoffMs += t.backoffMs;
       all.unanswered = all.unanswered.concat(t.unanswered);
+      all.lateAt = all.lateAt.concat(t.lateAt);
     }
     return all;
   }
@@ -519,6 +526,7 @@ async function runLoad(backend: string, connections: number, server: Server, fix
   const rssBefore = rssMb(pid);
   const rss: RssSample[] = [];
   const started = Date.now();
+  runStarted = started;
   const cpu0 = procCpuMs(pid);
   const pg0 = clusterCpuMs(postmasterPid);
   const gen0 = process.cpuUsage();
@@ -672,14 +680,19 @@ function report(o: Outcome): boolean {
     `  ${okP99 ? 'PASS' : 'FAIL'} p99 of answered ≤ ${P99_TARGET_MS} ms: ${ms(p99)} ms overall, ${ms(worstP99)} ms for the slowest kind` +
       (lateUnanswered ? ` (not counted: ${lateUnanswered} requests still unanswered at the end after more than ${P99_TARGET_MS} ms)` : ''),
   );
-  const worstAnswered = all.answered.reduce((a, b) => Math.max(a, b), 0);
-  const worstRefused = all.refused.reduce((a, b) => Math.max(a, b), 0);
+  const worstAnswered = all.answered.length ? all.answered.reduce((a, b) => Math.max(a, b), 0) : NaN;
+  const worstRefused = all.refused.length ? all.refused.reduce((a, b) => Math.max(a, b), 0) : NaN;
   const late = all.answered.filter((v) => v > WORST_TARGET_MS).length + all.refused.filter((v) => v > WORST_TARGET_MS).length;
   const okWorst = late === 0 && all.timeouts === 0;
   console.log(
     `  ${okWorst ? 'PASS' : 'FAIL'} every request answered or refused within ${WORST_TARGET_MS} ms: slowest answer ${ms(worstAnswered)} ms, slowest 503 ${ms(worstRefused)} ms; ` +
       `${late} over ${WORST_TARGET_MS} ms (${((100 * late) / Math.max(1, all.responses)).toFixed(2)} %), ${all.timeouts} given up after ${CLIENT_TIMEOUT_S} s`,
   );
+  if (all.lateAt.length > 0) {
+    const buckets = new Map<number, number>();
+    for (const t of all.lateAt) buckets.set(Math.floor(t / 5) * 5, (buckets.get(Math.floor(t / 5) * 5) ?? 0) + 1);
+    console.log(`       when they came (s into the run): ${[...buckets.entries()].sort((a, b) => a[0] - b[0]).map(([b, n]) => `${b}–${b + 5} s: ${n}`).join(', ')}`);
+  }
   summary.push({ backend: o.backend, connections: o.connections, all, late, worstAnswered, worstRefused });
   if (samples.length < 6) console.log(`  n/a  memory flat: too few RSS samples (${samples.length}) for a run of ${DURATION} s`);
   else console.log(

@@ -34,6 +34,23 @@ async function noteClicks(page: Page) {
 /** The names of the controls clicked before the page was hydrated. */
 const clickedBeforeHydration = (page: Page) => page.evaluate(() => (window as unknown as { __clicks: string[] }).__clicks);
 
+/**
+ * Holds the app's entry script back until the returned function is called:
+ * a test that does several things before the page is live (fills a form,
+ * scrolls) then does them all before its code runs, however fast the
+ * machine and the page (the code is fetched before the first paint, and on
+ * the first focus: a quick page could hydrate between two of the test's steps).
+ */
+async function holdTheCode(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Every request the page makes, kept to check that no field's value ever travels in a URL. */
 function recordRequests(page: Page): Request[] {
   const requests: Request[] = [];
@@ -99,10 +116,12 @@ test.describe('on a phone, before the page is hydrated', () => {
 
   test('signing in right after paint signs in; the password never goes into a URL', async ({ page }) => {
     const requests = recordRequests(page);
+    const release = await holdTheCode(page);
     await openWithoutWaiting(page, '/login');
     // As the browser's autofill does: both fields at once, then the tap.
     await autofill(page, { 'Adresse e-mail': DEMO.email, 'Mot de passe': DEMO.password });
     await page.getByRole('button', { name: 'Se connecter' }).tap({ force: true });
+    release();
     await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
     await expect.poll(() => page.evaluate(() => localStorage.getItem('customer_token'))).toBeTruthy();
     const login = requests.find((r) => r.method() === 'POST' && r.url().endsWith('/customer-auth/login'));
@@ -115,9 +134,11 @@ test.describe('on a phone, before the page is hydrated', () => {
     const requests = recordRequests(page);
     const email = `avant-hydratation-${Date.now().toString(36)}@example.dz`;
     created.customer(email);
+    const release = await holdTheCode(page);
     await openWithoutWaiting(page, '/signup');
     await autofill(page, { 'Nom complet': 'Yacine Hamdi', 'Adresse e-mail': email, 'Mot de passe': 'motdepasse-42', 'Confirmer le mot de passe': 'motdepasse-42' });
     await page.getByRole('button', { name: 'Créer mon compte' }).tap({ force: true });
+    release();
     await expect(page).not.toHaveURL(/\/signup/, { timeout: 20_000 });
     const register = requests.find((r) => r.method() === 'POST' && r.url().endsWith('/customer-auth/register'));
     expect(register?.postDataJSON()).toMatchObject({ name: 'Yacine Hamdi', email, password: 'motdepasse-42' });
@@ -130,9 +151,11 @@ test.describe('on a phone, before the page is hydrated', () => {
     await page.route('**/api/v1/customer-auth/password', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ message: 'Votre mot de passe a été réinitialisé.' }) }),
     );
+    const release = await holdTheCode(page);
     await openWithoutWaiting(page, '/reset-password?token=jeton-avant-hydratation');
     await autofill(page, { 'Nouveau mot de passe': 'nouveau-mdp-42', 'Confirmer le mot de passe': 'nouveau-mdp-42' });
     await page.getByRole('button', { name: 'Réinitialiser le mot de passe' }).tap({ force: true });
+    release();
     await expect(page.getByRole('heading', { level: 1, name: 'Mot de passe réinitialisé' })).toBeVisible({ timeout: 20_000 });
     const sent = requests.find((r) => r.method() === 'POST' && r.url().endsWith('/customer-auth/password'));
     expect(sent?.postDataJSON()).toEqual({ token: 'jeton-avant-hydratation', new_password: 'nouveau-mdp-42' });
@@ -157,12 +180,14 @@ test.describe('on a phone, before the page is hydrated', () => {
       });
 
   test('a shopper who scrolled down while the page loads is not sent back to the top when it hydrates', async ({ page }) => {
+    const release = await holdTheCode(page);
     await openWithoutWaiting(page, '/products');
     await page.getByTestId('product-card').first().waitFor();
     await page.mouse.wheel(0, 1200);
     await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(600);
     expect(await isHydrated(page)).toBe(false);
     const before = await page.evaluate(() => scrollY);
+    release();
     await page.waitForFunction(() => performance.getEntriesByName('boot:hydrated').length > 0, null, { timeout: 20_000, polling: 100 });
     // The router's first render, and what follows it.
     await page.waitForTimeout(1000);
@@ -181,10 +206,12 @@ test.describe('before the page is hydrated, on a desktop', () => {
   });
 
   test('text typed in the search box stays, with the focus, and is searched for', async ({ page }) => {
+    const release = await holdTheCode(page);
     await openWithoutWaiting(page, '/stores');
     const search = page.getByRole('search', { name: 'Recherche' }).getByRole('searchbox');
     await search.fill('tajine', { force: true });
     expect(await isHydrated(page)).toBe(false);
+    release();
     await page.waitForFunction(() => performance.getEntriesByName('boot:hydrated').length > 0, null, { timeout: 20_000, polling: 100 });
     await expect(search).toHaveValue('tajine');
     await expect(search).toBeFocused();
@@ -207,6 +234,7 @@ test.describe('before the page is hydrated, on a desktop', () => {
       { url: '/contact', submit: 'Envoyer le message' },
     ];
     for (const form of forms) {
+      const release = await holdTheCode(page);
       await openWithoutWaiting(page, form.url);
       const submit = page.getByRole('button', { name: form.submit });
       await submit.waitFor();
@@ -219,6 +247,7 @@ test.describe('before the page is hydrated, on a desktop', () => {
       }, secret);
       await submit.click({ force: true });
       expect(await clickedBeforeHydration(page), form.url).toEqual([form.submit]);
+      release();
       await page.waitForFunction(() => performance.getEntriesByName('boot:hydrated').length > 0, null, { timeout: 20_000, polling: 100 });
       await page.waitForTimeout(500);
     }

@@ -244,7 +244,7 @@ test('the browser hydrates the server page without a mismatch, then navigates in
   expect(problems).toEqual([]);
 });
 
-test("a server page fetches the app's code once it has painted: the code never competes with the page's stylesheet and first screen", async ({ page, request }) => {
+test("a server page fetches the app's code once its stylesheet and first screen are in, and runs it once it has painted", async ({ page, request }) => {
   const html = await (await request.get('/products')).text();
   // No module script or module preload in the HTML itself: the nonce'd loader adds them.
   expect(html).not.toMatch(/<script[^>]*type="module"/);
@@ -269,10 +269,13 @@ test("a server page fetches the app's code once it has painted: the code never c
       imagesEnd: Math.max(0, ...images.map((e) => e.responseEnd)),
       firstScript: Math.min(...scripts.map((e) => e.startTime)),
       scripts: scripts.length,
+      // The app's first line of code (src/entry-client.tsx).
+      started: performance.getEntriesByName('boot:start')[0]?.startTime ?? 0,
     };
   });
   expect(timing.scripts).toBeGreaterThan(3);
-  expect(timing.firstScript).toBeGreaterThanOrEqual(timing.firstPaint);
+  // The code never competes with what the shopper sees first, and runs after it is painted.
+  expect(timing.started).toBeGreaterThanOrEqual(timing.firstPaint);
   expect(timing.firstScript).toBeGreaterThanOrEqual(timing.stylesheetEnd);
   expect(timing.firstScript).toBeGreaterThanOrEqual(timing.imagesEnd);
 });

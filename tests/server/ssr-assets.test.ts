@@ -53,7 +53,7 @@ describe('the code of a server page', () => {
     });
   });
 
-  it('is loaded by a script carrying the nonce, its modules preloaded, after the page has painted', () => {
+  it('is loaded by a script carrying the nonce, its modules preloaded, run after the page has painted', () => {
     const html = appLoader('/assets/index-1.js', ['/assets/react-5.js', '/assets/x</script>.js'], 'n0nce');
     expect(html.startsWith('<script nonce="n0nce">')).toBe(true);
     expect(html.endsWith('</script>')).toBe(true);
@@ -69,53 +69,61 @@ describe('the code of a server page', () => {
     failed: () => void;
   }
 
-  /** Runs the loader's script in a VM with a hidden document (it starts at once); timers are queued, not run. */
-  interface FakeImage {
-    complete: boolean;
-    top: number;
-    fetchPriority: string;
-    side: number;
-    listeners: Record<string, () => void>;
-  }
-  const image = (top: number, complete = false, fetchPriority = 'high', side = 100): FakeImage => ({ complete, top, fetchPriority, side, listeners: {} });
+  const ORIGIN = 'https://boutique.test';
 
+  /**
+   * Runs the loader's script in a VM, as the head runs it: the document still
+   * loading, hidden unless told (a hidden page starts at once). Timers and
+   * frames are queued, not run; `fire` sends a load or error event of a
+   * resource to the document, as the browser does (capture), and `parsed`
+   * the end of the parsing (DOMContentLoaded).
+   */
   function runLoader(
     preloads: string[],
     modulepreload = true,
-    page: { visibilityState?: string; early?: FakeEarlyInput; importFails?: boolean; images?: FakeImage[]; later?: string[] } = {},
+    page: {
+      visibilityState?: string;
+      early?: FakeEarlyInput;
+      importFails?: boolean;
+      later?: string[];
+      stylesheets?: string[];
+      /** What the page asks for first (fetchpriority=high): images and their preloads. */
+      mainImages?: string[];
+      /** Resources already fetched when the loader looks (the performance timeline). */
+      fetched?: string[];
+    } = {},
   ) {
-    const source = appLoader('/assets/index-1.js', preloads, 'n', page.later).replace(/^<script[^>]*>|<\/script>$/g, '');
+    const source = appLoader('/assets/index-1.js', preloads, 'n', page.later, page.stylesheets).replace(/^<script[^>]*>|<\/script>$/g, '');
     const links: { rel: string; href: string; onload?: () => void; onerror?: () => void }[] = [];
     const imported: string[] = [];
     const timers: { fn: () => void; ms: number }[] = [];
-    const listeners: Record<string, () => void> = {};
+    let listeners: { type: string; fn: (event: unknown) => void }[] = [];
+    const absolute = (href: string) => new URL(href, ORIGIN).href;
     const document = {
-      visibilityState: page.visibilityState ?? 'hidden', // hidden: starts at once
+      visibilityState: page.visibilityState ?? 'hidden',
       readyState: 'loading',
+      baseURI: `${ORIGIN}/products`,
       createElement: () => ({ relList: { supports: (rel: string) => modulepreload && rel === 'modulepreload' } }),
       head: { append: (link: (typeof links)[number]) => links.push(link) },
-      images: (page.images ?? []).map((img) => ({
-        get complete() {
-          return img.complete;
-        },
-        fetchPriority: img.fetchPriority,
-        getBoundingClientRect: () => ({ top: img.top, bottom: img.top + img.side, width: img.side, height: img.side }),
-        addEventListener: (type: string, fn: () => void) => (img.listeners[type] = fn),
-      })),
+      addEventListener: (type: string, fn: (event: unknown) => void) => listeners.push({ type, fn }),
+      removeEventListener: (type: string, fn: (event: unknown) => void) => (listeners = listeners.filter((l) => l.type !== type || l.fn !== fn)),
+      querySelectorAll: (selector: string) => {
+        expect(selector).toContain('[fetchpriority=high]');
+        return (page.mainImages ?? []).map((href) => ({ getAttribute: (name: string) => (name === 'href' ? href : null) }));
+      },
     };
     // `import()` is syntax: give the script a function of that name to call instead.
     runInNewContext(source.replace('import(', '__import('), {
       document,
       window: { __earlyInput: page.early },
-      innerHeight: 800,
-      innerWidth: 400,
+      URL,
+      performance: { getEntriesByName: (url: string) => ((page.fetched ?? []).map(absolute).includes(url) ? [{ name: url }] : []) },
       __import: (url: string) => {
         imported.push(url);
         return page.importFails ? Promise.reject(new Error('offline')) : Promise.resolve();
       },
       setTimeout: (fn: () => void, ms = 0) => timers.push({ fn, ms }),
       requestAnimationFrame: (fn: () => void) => timers.push({ fn, ms: 0 }),
-      addEventListener: (type: string, fn: () => void) => (listeners[type] = fn),
     });
     /** Runs the queued tasks (those due within `upTo` ms), and the ones they queue; returns how many ran. */
     const runTimers = (upTo = 0) => {
@@ -126,13 +134,21 @@ describe('the code of a server page', () => {
       }
       return tasks;
     };
+    const fire = (type: 'load' | 'error', href: string) => {
+      for (const l of listeners.filter((l) => l.type === type)) l.fn({ target: { href: absolute(href) } });
+    };
+    const parsed = () => {
+      document.readyState = 'interactive';
+      for (const l of listeners.filter((l) => l.type === 'DOMContentLoaded')) l.fn({ target: document });
+    };
     const settle = () => new Promise((resolve) => setImmediate(resolve));
-    return { links, imported, runTimers, settle, listeners };
+    const hrefs = () => links.map((l) => l.href);
+    return { links, hrefs, imported, runTimers, settle, fire, parsed, listening: () => listeners.filter((l) => l.type === 'load' || l.type === 'error').length };
   }
 
-  it('preloads the entry first and the rest a few per task, and imports the entry once they have all loaded or failed, in a task of its own', async () => {
+  it('preloads the entry first and the rest a few per task, and imports the entry once they have all loaded or failed and the page is parsed, in a task of its own', async () => {
     const preloads = Array.from({ length: 2 * LOADER_BATCH + 3 }, (_, i) => `/assets/m${i}.js`);
-    const { links, imported, runTimers, settle } = runLoader([...preloads, '/assets/index-1.js']);
+    const { links, imported, runTimers, settle, parsed } = runLoader([...preloads, '/assets/index-1.js']);
     const expected = ['/assets/index-1.js', ...preloads].map((href) => `modulepreload ${href}`);
     // The first task: one batch, the entry first.
     expect(links.map((l) => `${l.rel} ${l.href}`)).toEqual(expected.slice(0, LOADER_BATCH));
@@ -147,80 +163,124 @@ describe('the code of a server page', () => {
     // A preload that fails does not hold the app back (the import reports it).
     links[0]!.onerror!();
     await settle();
+    expect(runTimers()).toBe(0);
+    // Nor before the document is parsed: the page it hydrates is not all there.
     expect(imported).toEqual([]);
+    parsed();
     expect(runTimers()).toBe(1);
     expect(imported).toEqual(['/assets/index-1.js']);
   });
 
-  it('imports the entry with the last batch where modulepreload is not supported (no load event would come)', () => {
+  it('imports the entry once the last batch is out where modulepreload is not supported (no load event would come)', () => {
     const preloads = Array.from({ length: LOADER_BATCH + 1 }, (_, i) => `/assets/m${i}.js`);
-    const { links, imported, runTimers } = runLoader(preloads, false);
+    const { links, imported, runTimers, parsed } = runLoader(preloads, false);
+    parsed();
     expect(imported).toEqual([]);
-    expect(runTimers()).toBe(1);
+    // The second batch, then the import in a task of its own.
+    expect(runTimers()).toBe(2);
     expect(links).toHaveLength(LOADER_BATCH + 2);
     expect(imported).toEqual(['/assets/index-1.js']);
   });
 
   it('imports the entry once it alone is preloaded when there is nothing else', async () => {
-    const { links, imported, runTimers, settle } = runLoader([]);
-    expect(links.map((l) => l.href)).toEqual(['/assets/index-1.js']);
+    const { hrefs, links, imported, runTimers, settle, parsed } = runLoader([]);
+    expect(hrefs()).toEqual(['/assets/index-1.js']);
+    parsed();
     links[0]!.onload!();
     await settle();
     expect(runTimers()).toBe(1);
     expect(imported).toEqual(['/assets/index-1.js']);
   });
 
-  it('waits for the first frame and the main images of the first screen, painted; not thumbnails or those further down', () => {
-    const onScreen = image(100);
-    // Not asked for first, but a fifth of the screen: what the largest paint may be.
-    const large = image(400, false, 'auto', 250);
-    const images = [onScreen, large, image(2000), image(50, true), image(300, false, 'auto', 64)];
-    const { links, runTimers } = runLoader(['/assets/a.js'], true, { visibilityState: 'visible', images });
-    expect(links).toEqual([]);
-    // The frame, then the task after it: the main images on screen are still loading.
+  it('waits for the stylesheets, then for the main images still loading; not for those already in', () => {
+    const stylesheets = ['/assets/style-1.css', '/assets/route-2.css'];
+    const mainImages = ['/media/a.svg', '/media/b.svg', '/media/c.svg'];
+    const { hrefs, fire, runTimers, listening } = runLoader(['/assets/a.js'], true, {
+      visibilityState: 'visible',
+      stylesheets,
+      mainImages,
+      fetched: ['/media/c.svg'],
+    });
+    fire('load', '/assets/style-1.css');
+    expect(hrefs()).toEqual([]);
+    // A stylesheet that failed counts as in.
+    fire('error', '/assets/route-2.css');
+    expect(hrefs()).toEqual([]);
+    // Not the first frame either: the link is for what the shopper sees first.
     runTimers();
-    expect(links).toEqual([]);
-    expect(Object.keys(onScreen.listeners).sort()).toEqual(['error', 'load']);
-    onScreen.listeners.load!();
+    expect(hrefs()).toEqual([]);
+    fire('load', '/media/a.svg');
+    expect(hrefs()).toEqual([]);
+    // The last one still loading is in (or failed): the code, at once. (c.svg was in before.)
+    fire('error', '/media/b.svg');
+    expect(hrefs()).toEqual(['/assets/index-1.js', '/assets/a.js']);
+    // The loader stops listening for resources.
+    expect(listening()).toBe(0);
+  });
+
+  it('fetches the code before the page is parsed or painted once the stylesheets are in, and runs it only once it has painted', async () => {
+    const { hrefs, links, imported, runTimers, settle, fire, parsed } = runLoader(['/assets/a.js'], true, {
+      visibilityState: 'visible',
+      stylesheets: ['/assets/style-1.css'],
+    });
+    expect(hrefs()).toEqual([]);
+    fire('load', '/assets/style-1.css');
+    // No main image: the code goes out before the first frame.
+    expect(hrefs()).toEqual(['/assets/index-1.js', '/assets/a.js']);
+    links.forEach((l) => l.onload!());
+    await settle();
     runTimers();
-    expect(links).toEqual([]);
-    large.listeners.error!();
-    // Loaded (or failed): once painted, the code.
-    expect(links).toEqual([]);
+    expect(imported).toEqual([]);
+    // Parsed, then the frame, the task after it, and the import's own task.
+    parsed();
     runTimers();
-    expect(links.map((l) => l.href)).toEqual(['/assets/index-1.js', '/assets/a.js']);
+    expect(imported).toEqual(['/assets/index-1.js']);
   });
 
   it('does not wait more than a moment for a slow image', () => {
-    const { links, runTimers } = runLoader(['/assets/a.js'], true, { visibilityState: 'visible', images: [image(0)] });
-    // The frame, its task, then the fallback timer.
-    runTimers();
-    expect(links).toEqual([]);
+    const { hrefs, runTimers, fire } = runLoader(['/assets/a.js'], true, {
+      visibilityState: 'visible',
+      stylesheets: ['/assets/style-1.css'],
+      mainImages: ['/media/slow.svg'],
+    });
+    // No fallback before the stylesheet is in: nothing paints without it.
     runTimers(Infinity);
-    expect(links.map((l) => l.href)).toEqual(['/assets/index-1.js', '/assets/a.js']);
+    expect(hrefs()).toEqual([]);
+    fire('load', '/assets/style-1.css');
+    runTimers();
+    expect(hrefs()).toEqual([]);
+    // The fallback timer.
+    runTimers(Infinity);
+    expect(hrefs()).toEqual(['/assets/index-1.js', '/assets/a.js']);
   });
 
   it('fetches everything at once when the shopper touches, types or focuses first', () => {
     const preloads = Array.from({ length: 3 * LOADER_BATCH }, (_, i) => `/assets/m${i}.js`);
     const early: FakeEarlyInput = { acted: false, failed: () => {} };
-    const { links, runTimers } = runLoader(preloads, true, { visibilityState: 'visible', early, images: [image(0)] });
+    const { links, runTimers, fire } = runLoader(preloads, true, { visibilityState: 'visible', early, stylesheets: ['/assets/style-1.css'] });
     expect(links).toEqual([]);
     early.onFirstInput!();
     // One task, every module: the shopper is waiting for them.
     expect(links).toHaveLength(preloads.length + 1);
-    // The frame and the fallback that follow start nothing more.
+    // The stylesheet, the frame and the fallback that follow start nothing more.
+    fire('load', '/assets/style-1.css');
     runTimers(Infinity);
     expect(links).toHaveLength(preloads.length + 1);
   });
 
   it('starts at once when the shopper acted before the loader ran', () => {
-    const { links } = runLoader(['/assets/a.js'], true, { visibilityState: 'visible', early: { acted: true, failed: () => {} } });
-    expect(links.map((l) => l.href)).toEqual(['/assets/index-1.js', '/assets/a.js']);
+    const { hrefs } = runLoader(['/assets/a.js'], true, {
+      visibilityState: 'visible',
+      early: { acted: true, failed: () => {} },
+      stylesheets: ['/assets/style-1.css'],
+    });
+    expect(hrefs()).toEqual(['/assets/index-1.js', '/assets/a.js']);
   });
 
   it('says so when the code cannot be loaded (what the shopper did stays held)', async () => {
     let failed = 0;
-    const { links, runTimers, settle } = runLoader([], true, { early: { acted: false, failed: () => failed++ }, importFails: true });
+    const { links, runTimers, settle, parsed } = runLoader([], true, { early: { acted: false, failed: () => failed++ }, importFails: true });
+    parsed();
     links[0]!.onerror!();
     await settle();
     runTimers();
@@ -232,19 +292,21 @@ describe('the code of a server page', () => {
     const later = ['/assets/dialog.js', '/assets/menu.js'];
     // Nobody acted: the page's own code only.
     const calm = runLoader(['/assets/a.js'], true, { later });
+    calm.parsed();
     calm.links.forEach((l) => l.onload!());
     await calm.settle();
     calm.runTimers(Infinity);
-    expect(calm.links.map((l) => l.href)).toEqual(['/assets/index-1.js', '/assets/a.js']);
+    expect(calm.hrefs()).toEqual(['/assets/index-1.js', '/assets/a.js']);
 
     const early: FakeEarlyInput = { acted: false, failed: () => {} };
-    const acted = runLoader(['/assets/a.js'], true, { visibilityState: 'visible', early, later, images: [image(0)] });
+    const acted = runLoader(['/assets/a.js'], true, { visibilityState: 'visible', early, later, stylesheets: ['/assets/style-1.css'] });
     early.onFirstInput!();
     // Not before the page's own code is in: it would share the link with it.
-    expect(acted.links.map((l) => l.href)).toEqual(['/assets/index-1.js', '/assets/a.js']);
+    expect(acted.hrefs()).toEqual(['/assets/index-1.js', '/assets/a.js']);
     acted.links.forEach((l) => l.onload!());
     await acted.settle();
-    expect(acted.links.map((l) => l.href)).toEqual(['/assets/index-1.js', '/assets/a.js', ...later]);
+    expect(acted.hrefs()).toEqual(['/assets/index-1.js', '/assets/a.js', ...later]);
+    acted.parsed();
     acted.runTimers(Infinity);
     expect(acted.imported).toEqual(['/assets/index-1.js']);
   });

@@ -121,11 +121,8 @@ export function withoutAppCode(head: string): { head: string; entry: string | un
   return { head: head.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, ''), entry, preloads };
 }
 
-/** The longest a server page waits for the main images of its first screen before fetching its code. */
+/** The longest a server page waits for its main images, once its stylesheets are in, before fetching its code. */
 export const LOADER_FALLBACK_MS = 1500;
-
-/** An image on the first screen covering this share of it is one of the page's main images (a candidate for its largest paint). */
-export const MAIN_IMAGE_SHARE = 0.04;
 
 /**
  * Module preloads the loader adds per task. Since the entry waits for them,
@@ -137,27 +134,36 @@ export const MAIN_IMAGE_SHARE = 0.04;
 export const LOADER_BATCH = 4;
 
 /**
- * The inline script (allowed by the page's nonce) that fetches the app's
- * code once the server's page has painted: at the first frame, once the
- * page's main images on the first screen are in and painted (those it asks
- * for with fetchpriority=high, or covering MAIN_IMAGE_SHARE of the screen:
- * the code never competes with the stylesheet and what the shopper sees
- * first on a slow link), or after LOADER_FALLBACK_MS if one of them is slow;
- * thumbnails, images further down, and the load event that waits for them,
- * are not waited for. The shopper's first
- * touch, key or focus fetches it at once (src/lib/early-input.ts). A page
- * opened in a background tab paints nothing: it starts at once.
+ * The inline script (allowed by the page's nonce, in the head before the
+ * stylesheets, so it waits for none) that fetches the app's code as soon as
+ * the link has nothing more urgent to carry, and runs it once the server's
+ * page has painted.
  *
- * The entry is preloaded with the rest and imported once every preload has
- * loaded (or failed), in a task of its own: its module graph is then
- * fetched and compiled, and the task that evaluates it does not finish
- * compiling it too ("ScriptCatchup" in Chromium's trace, up to 17 ms). In
- * interleaved Lighthouse runs of /products and a product page (18 traces a
- * side), that task's median went from 51.1 to 26.7 ms of real time; CPU ×4
- * makes each millisecond over 12.5 four of blocking time
- * (docs/decisions/008).
+ * Nothing urgent left: the page's `stylesheets` are in, and so are its main
+ * images (those the page asks for first: `fetchpriority=high`, the largest
+ * paint's candidates, found in the document once the stylesheets are in;
+ * waited for LOADER_FALLBACK_MS at most). Load and error events are caught
+ * as they reach the document (capture), so none is missed however early it
+ * comes. On a phone the body's parsing, style and layout take a few hundred
+ * milliseconds of CPU after the stylesheet arrived, time in which the link
+ * sat idle while the loader, at the end of the body, waited for the first
+ * frame (bench:inp, /products: the stylesheet in at 1.06 s, the first paint
+ * at 1.31 s, the first script asked for at 1.33 s).
+ *
+ * The entry is imported once every preload has loaded (or failed) and the
+ * page is parsed and has painted (the first frame after DOMContentLoaded),
+ * in a task of its own: its module graph is then fetched and compiled, and
+ * the task that evaluates it does not finish compiling it too
+ * ("ScriptCatchup" in Chromium's trace, up to 17 ms). In interleaved
+ * Lighthouse runs of /products and a product page (18 traces a side), that
+ * task's median went from 51.1 to 26.7 ms of real time; CPU ×4 makes each
+ * millisecond over 12.5 four of blocking time (docs/decisions/008).
+ *
+ * The shopper's first touch, key or focus fetches everything at once
+ * (src/lib/early-input.ts, whose script comes just before this one). A page
+ * opened in a background tab paints nothing: it starts at once.
  */
-export function appLoader(entry: string, preloads: string[], nonce: string, later: string[] = []): string {
+export function appLoader(entry: string, preloads: string[], nonce: string, later: string[] = [], stylesheets: string[] = []): string {
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
   // The preloads go out LOADER_BATCH at a time, a task each: every request a
   // script starts costs the main thread (in Lighthouse's runs here, 24 to 49
@@ -166,25 +172,28 @@ export function appLoader(entry: string, preloads: string[], nonce: string, late
   const source =
     // The entry is preloaded first, with the rest; a browser without
     // modulepreload (Safari before 17) would never fire its load events, so
-    // there the entry is imported with the last batch.
-    `(()=>{const d=document,e=window.__earlyInput,h=${json([entry, ...preloads.filter((file) => file !== entry)])},p=[],w=d.createElement('link').relList?.supports?.('modulepreload');let i=0,n=${LOADER_BATCH},u=false,c=false,s=${json(later)};` +
+    // there the entry is imported once the last batch is out.
+    // c: every preload is in; f: the page is parsed and painted; k: the stylesheets still loading, m: the main images.
+    `(()=>{const d=document,e=window.__earlyInput,h=${json([entry, ...preloads.filter((file) => file !== entry)])},p=[],w=d.createElement('link').relList?.supports?.('modulepreload'),` +
+    `abs=v=>new URL(v,d.baseURI).href,k=new Set(${json(stylesheets)}.map(abs));let i=0,n=${LOADER_BATCH},u=false,c=false,f=false,m=null,s=${json(later)};` +
     `const add=(href,t)=>{const l=d.createElement('link');if(t)t.push(new Promise(r=>{l.onload=l.onerror=r}));l.rel='modulepreload';l.crossOrigin='';l.href=href;d.head.append(l)},` +
     // The page's secondary code, once its own is in: only when the shopper acted before the page was live.
     `more=()=>{if(u&&c&&s.length){for(const href of s)add(href);s=[]}},` +
     // The code that failed to load leaves what the shopper did held, and says so.
-    `go=()=>import(${json(entry)}).catch(()=>e&&e.failed()),loaded=()=>{c=true;more();setTimeout(go,0)},` +
+    `go=()=>import(${json(entry)}).catch(()=>e&&e.failed()),ready=()=>{if(c&&f)setTimeout(go,0)},loaded=()=>{c=true;more();ready()},` +
     `batch=()=>{for(const href of h.slice(i,i+=n))add(href,w?p:null);` +
-    `if(i<h.length)setTimeout(batch,0);else if(w)Promise.all(p).then(loaded);else{c=true;more();go()}};` +
-    `let done=false;const start=()=>{if(done)return;done=true;batch()},` +
-    // After the first frame: the page's main images on screen (fetchpriority=high, or a large
-    // part of the screen: what the largest paint may be), if still loading, are waited for, then
-    // painted; thumbnails and the rest are not.
-    `afterPaint=()=>{const v=innerHeight,a=innerWidth*v*${MAIN_IMAGE_SHARE},q=[...d.images].filter(m=>!m.complete&&(r=>r.bottom>0&&r.top<v&&r.width>0&&(m.fetchPriority==='high'||r.width*r.height>=a))(m.getBoundingClientRect()));` +
-    `let k=q.length;const painted=()=>requestAnimationFrame(()=>setTimeout(start,0));if(!k)return start();const one=()=>--k||painted();for(const m of q){m.addEventListener('load',one,{once:true});m.addEventListener('error',one,{once:true})}setTimeout(start,${LOADER_FALLBACK_MS})},` +
+    `if(i<h.length)setTimeout(batch,0);else if(w)Promise.all(p).then(loaded);else loaded()};` +
+    `let done=false;const start=()=>{if(done)return;done=true;d.removeEventListener('load',seen,true);d.removeEventListener('error',seen,true);batch()},` +
+    // Once the stylesheets are in: the main images still loading are waited for, a moment at most.
+    `check=()=>{if(done||k.size)return;if(!m){m=new Set([...d.querySelectorAll('link[rel=preload][as=image][fetchpriority=high],img[fetchpriority=high]')].map(x=>x.getAttribute('href')||x.getAttribute('src')).filter(Boolean).map(abs).filter(v=>!performance.getEntriesByName(v).length));setTimeout(start,${LOADER_FALLBACK_MS})}if(!m.size)start()},` +
+    `seen=ev=>{const t=ev.target,v=t&&(t.href||t.currentSrc||t.src);if(typeof v==='string'){k.delete(v);m&&m.delete(v);check()}},` +
+    `painted=()=>{f=true;ready()},` +
     // The shopper's first touch, key or focus fetches the code at once.
     `now=()=>{n=h.length;u=true;start();more()};` +
     `if(e){if(e.acted)now();else e.onFirstInput=now}` +
-    `if(d.visibilityState==='hidden')start();else requestAnimationFrame(()=>setTimeout(afterPaint,0))})();`;
+    `const parsed=()=>d.visibilityState==='hidden'?painted():requestAnimationFrame(()=>setTimeout(painted,0));` +
+    `if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',parsed,{once:true});else parsed();` +
+    `if(d.visibilityState==='hidden')start();else{d.addEventListener('load',seen,true);d.addEventListener('error',seen,true);check()}})();`;
   return `<script nonce="${nonce}">${source}</script>`;
 }
 
@@ -210,6 +219,13 @@ declare module 'fastify' {
   }
 }
 
+const STYLESHEET = /<link rel="stylesheet"[^>]*\shref="([^"]+)"[^>]*>/g;
+/** What a page's loader is given beside the shell's: its routes' code, secondary code and stylesheets (routeAssets). */
+interface PageCode {
+  js?: string[];
+  later?: string[];
+  stylesheets?: string[];
+}
 const OUTLET = /<!--ssr-outlet-->[\s\S]*?<!--\/ssr-outlet-->/;
 const CHARSET = /<meta charset="[^"]*"\s*\/?>/i;
 
@@ -236,6 +252,8 @@ export default fp(async function ssr(app: FastifyInstance, opts: SsrOptions) {
     /** The entry module and the modules it needs at once (the shell's preloads). */
     entryScript: string | undefined;
     preloads: string[];
+    /** The template's own stylesheets (the page's code waits for them, appLoader). */
+    stylesheets: string[];
     afterOutlet: string;
     manifest: Record<string, ManifestChunk>;
     /** The template's and the renderer's contents: a new deploy changes every page's validator. */
@@ -272,9 +290,9 @@ export default fp(async function ssr(app: FastifyInstance, opts: SsrOptions) {
     if (!CHARSET.test(template)) throw new Error('index.html has no <meta charset>');
     const [shellStart, afterOutlet] = template.split(OUTLET) as [string, string];
     // The page's own title and description replace the shell's. Its code is
-    // loaded by appLoader once the page has painted: the server's HTML paints
-    // without it, so on a slow network the stylesheet and the first screen's
-    // images go first and hydration follows (the shell, which needs its code
+    // loaded by appLoader once its stylesheets and main images are in, and run
+    // once it has painted: the server's HTML paints without it, so on a slow
+    // network what the shopper sees first goes first and hydration follows (the shell, which needs its code
     // to paint, keeps its module script).
     const { head: beforeOutlet, entry: entryScript, preloads } = withoutAppCode(
       shellStart.replace(/<title>[\s\S]*?<\/title>\s*/, '').replace(/<meta name="description"[^>]*>\s*/, ''),
@@ -282,7 +300,8 @@ export default fp(async function ssr(app: FastifyInstance, opts: SsrOptions) {
     if (!entryScript) throw new Error('index.html has no module script');
     const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>) : {};
     const contentHash = createHash('sha256').update(template).update(readFileSync(file)).digest('base64url');
-    current = { stamp, entry, template, beforeOutlet, entryScript, preloads, afterOutlet, manifest, contentHash };
+    const stylesheets = [...beforeOutlet.matchAll(STYLESHEET)].map((m) => m[1]!);
+    current = { stamp, entry, template, beforeOutlet, entryScript, preloads, stylesheets, afterOutlet, manifest, contentHash };
     return current;
   }
   await build();
@@ -328,18 +347,20 @@ export default fp(async function ssr(app: FastifyInstance, opts: SsrOptions) {
 
   /**
    * The page up to its content. The input-holding script comes first in the
-   * head, right after the charset: it runs before anything paints, and,
-   * before the stylesheet's link, it does not wait for it.
+   * head, right after the charset, and the code's loader after it: they run
+   * before anything paints, and, before the stylesheets' links, wait for none.
+   * The stylesheets are preloaded before them: compiling and running them
+   * takes a phone 100 to 140 ms (CPU ×4), which the stylesheet's request
+   * waited for (bench:inp's phone, /products: asked for 300 ms after the
+   * HTML's first byte with the scripts before it, 150 to 215 ms without).
    */
-  function pageStart(b: Build, head: string, nonce: string): string {
-    const early = `<script nonce="${nonce}">${b.entry.earlyInputScript}</script>`;
-    return b.beforeOutlet.replace(CHARSET, (meta) => `${meta}${early}`).replace('</head>', `${head}${configBlock}</head>`);
-  }
-
-  /** The end of the page: the app's code is fetched from here once the page has painted. */
-  function pageEnd(b: Build, nonce: string, routeCode: string[] = [], later: string[] = []): string {
-    const loader = appLoader(b.entryScript!, [...b.preloads, ...routeCode], nonce, later);
-    return b.afterOutlet.replace('</body>', `${loader}</body>`);
+  function pageStart(b: Build, head: string, nonce: string, code: PageCode = {}): string {
+    const stylesheets = [...b.stylesheets, ...(code.stylesheets ?? [])];
+    const scripts =
+      stylesheets.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`).join('') +
+      `<script nonce="${nonce}">${b.entry.earlyInputScript}</script>` +
+      appLoader(b.entryScript!, [...b.preloads, ...(code.js ?? [])], nonce, code.later, stylesheets);
+    return b.beforeOutlet.replace(CHARSET, (meta) => `${meta}${scripts}`).replace('</head>', `${head}${configBlock}</head>`);
   }
 
   async function sendShell(reply: FastifyReply) {
@@ -383,7 +404,7 @@ export default fp(async function ssr(app: FastifyInstance, opts: SsrOptions) {
       return reply
         .status(500)
         .type('text/html; charset=utf-8')
-        .send(pageStart(b, '<title>Erreur</title>', nonce) + entry.renderCrashScreen() + pageEnd(b, nonce));
+        .send(pageStart(b, '<title>Erreur</title>', nonce) + entry.renderCrashScreen() + b.afterOutlet);
     }
     clearTimeout(deadline);
     request.raw.off('close', onClose);
@@ -405,8 +426,8 @@ export default fp(async function ssr(app: FastifyInstance, opts: SsrOptions) {
     if (result.cacheable && etag) reply.header('ETag', etag);
     const assets = routeAssets(b.manifest, result.matches, b.template);
     const stylesheets = assets.css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
-    const start = pageStart(b, entry.headToHtml(result.head) + stylesheets, nonce);
-    const end = pageEnd(b, nonce, assets.js, assets.later);
+    const start = pageStart(b, entry.headToHtml(result.head) + stylesheets, nonce, { js: assets.js, later: assets.later, stylesheets: assets.css });
+    const end = b.afterOutlet;
     const body = result.response.body;
     const stream = Readable.from(
       (async function* () {

@@ -7,7 +7,8 @@
  *   rendered by the server; past PAGE_DEADLINE_SECONDS, or offline, the last
  *   HTML received for that URL is served, else the shell; personal screens
  *   get the shell at once (the browser renders them). Pages are kept for
- *   7 days, at most PAGE_MAX_ENTRIES of them;
+ *   7 days, at most PAGE_MAX_ENTRIES of them; the public pages open when
+ *   the worker installs (a shopper's first page) are fetched and kept then;
  * - catalogue GETs (company, categories, collections, products, stores,
  *   search) are answered stale-while-revalidate from their own cache, with
  *   entry and age limits; only 200 answers are stored, never an error;
@@ -63,6 +64,33 @@ const pages = new NetworkFirst({
   networkTimeoutSeconds: PAGE_DEADLINE_SECONDS,
   plugins: [onlyOk, new BoundedCache({ cacheName: PAGES_CACHE, maxEntries: PAGE_MAX_ENTRIES, maxAgeSeconds: 7 * 24 * 3600 })],
 });
+// The pages open when this worker installs were fetched before it existed:
+// the page a shopper landed on (from a search engine or a shared link) is
+// fetched again and kept like any page fetched under the worker, so that it
+// reloads offline with its content. The install waits for them, a moment at most.
+self.addEventListener('install', (event) => {
+  const install = event as ExtendableEvent;
+  install.waitUntil(keepOpenPages(install));
+});
+
+/** How long the install waits for the open pages to be kept. */
+const KEEP_OPEN_PAGES_MS = 10_000;
+
+async function keepOpenPages(event: ExtendableEvent): Promise<void> {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const urls = new Set(
+    windows
+      .map((client) => new URL(client.url))
+      .filter((url) => url.origin === self.location.origin && isPublicPage(url.pathname))
+      .map((url) => url.href),
+  );
+  const kept = [...urls].map((url) => {
+    const [, done] = pages.handleAll({ event, request: new Request(url, { credentials: 'same-origin', headers: { Accept: 'text/html' } }) });
+    return done.catch(() => undefined);
+  });
+  await Promise.race([Promise.all(kept), new Promise((resolve) => setTimeout(resolve, KEEP_OPEN_PAGES_MS))]);
+}
+
 registerRoute(
   new NavigationRoute(
     async (options) => {

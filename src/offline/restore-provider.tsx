@@ -10,10 +10,13 @@
  * phone-speed CPU (Chromium at CPU ×4) right after a server-rendered page was
  * hydrated, the largest long task left in its Total Blocking Time. In a
  * transition React renders it in slices that yield to the browser.
+ * And one addition: once restored, the cache as it is is saved, not only its
+ * later changes (a server page's data is there before anything changes).
  */
 import { IsRestoringProvider, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import {
   persistQueryClientRestore,
+  persistQueryClientSave,
   persistQueryClientSubscribe,
   type PersistQueryClientProviderProps,
 } from '@tanstack/react-query-persist-client';
@@ -44,7 +47,16 @@ export function RestoringQueryClientProvider({ client, persistOptions, onSuccess
         .catch(() => undefined)
         .finally(() => startTransition(() => setIsRestoring(false)));
     }
-    return isRestoring ? undefined : persistQueryClientSubscribe(options);
+    if (isRestoring) return undefined;
+    const unsubscribe = persistQueryClientSubscribe(options);
+    // What the cache already holds is saved once too, not only what changes
+    // from now on: a server page's data came in with its HTML, before this
+    // subscription, and a page that changes nothing afterwards would never
+    // write it. On a first visit the persister keeps it until the device has
+    // its database (offline/first-write.ts), so a shopper who landed here
+    // finds it offline.
+    void persistQueryClientSave(options).catch(() => undefined);
+    return unsubscribe;
   }, [client, isRestoring]);
   return (
     <QueryClientProvider client={client}>

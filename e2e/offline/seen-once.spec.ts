@@ -5,7 +5,7 @@
  * and a signed-in shopper who opens the store offline stays signed in.
  */
 import { expect, test } from '../fixtures.ts';
-import { loginThroughUi, waitForPersist, waitForServiceWorker } from './helpers.ts';
+import { loginThroughUi, outboxEntries, serverCart, sessionIdOf, waitForPersist, waitForServiceWorker } from './helpers.ts';
 
 /** Deletes the persisted query cache: what a tab closed before the persister's write leaves on disk. */
 async function dropPersistedQueries(page: import('@playwright/test').Page) {
@@ -94,4 +94,36 @@ test('a signed-in shopper who opens the store offline stays signed in; the profi
 
   await context.setOffline(false);
   await expect(page.getByText(`Bonjour ${customer.name}, bienvenue dans votre espace client.`)).toBeVisible({ timeout: 15_000 });
+});
+
+test('a product seen only as a card opens offline from the card, says what is missing, and can be added to the cart', async ({ page, context, api, request }) => {
+  const list = await api.get('/api/v1/public/products/?limit=100&sort=price-low');
+  const product = list.items.find((p: any) => p.stock > 10 && p.available_stores.length === 0 && p.product_images.length > 1) as {
+    id: string;
+    name: string;
+  };
+  expect(product).toBeTruthy();
+  // Seen in a list (a search for it), never opened.
+  await page.goto(`/products?search=${encodeURIComponent(product.name)}`);
+  const card = page.getByTestId('product-card').filter({ hasText: product.name });
+  await expect(card).toBeVisible();
+  await waitForServiceWorker(page);
+  await waitForPersist(page);
+
+  await context.setOffline(true);
+  await page.goto(`/products/${product.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Vous êtes hors ligne' })).toHaveCount(0);
+  await expect(page.getByText('Vu dans une liste : ses autres photos s’afficheront au retour de la connexion.')).toBeVisible();
+  await expect(page.getByTestId('seen-ago')).toContainText(/Prix vu (à l'instant|il y a \d+ min)/);
+  // The card's data is enough to add it: queued until the connection returns.
+  await page.getByRole('button', { name: /^Ajouter au Panier/ }).first().click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await expect.poll(async () => (await outboxEntries(page)).length).toBe(1);
+
+  await context.setOffline(false);
+  const sessionId = await sessionIdOf(page);
+  await expect.poll(async () => (await serverCart(request, { sessionId })).items.map((i: { product_id: string }) => i.product_id)).toEqual([product.id]);
+  // Back online, the product's own data replaces the card's: the note goes.
+  await expect(page.getByText('Vu dans une liste : ses autres photos s’afficheront au retour de la connexion.')).toHaveCount(0);
 });

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useOnlineStatus } from '#src/offline/online.ts';
 import { formatSeenAgo } from '#src/utils/format-date.ts';
 import { Link } from '@tanstack/react-router';
@@ -40,6 +40,7 @@ import {
   staleNote,
 } from './product-detail.css.ts';
 import { ProductGallery } from './product-gallery.tsx';
+import { productSeenInLists } from './product-seen-in-lists.ts';
 import { ProductPromises } from './product-promises.tsx';
 import { ProductTabs } from './product-tabs.tsx';
 import { RelatedProducts } from './related-products.tsx';
@@ -66,9 +67,14 @@ interface ProductDetailProps {
   renderProductActions: ProductDetailPageProps['renderProductActions'];
   /** When the shown data came from the server (the query's dataUpdatedAt). */
   seenAt: number;
+  /** The product was only seen as a card: the page shows the card's data until its own comes. */
+  fromCard?: boolean;
 }
 
-function ProductDetail({ product, renderActions, renderProductActions, seenAt }: ProductDetailProps) {
+/** Offline, on a product seen only as a card: what may be missing. */
+export const SEEN_AS_CARD_NOTE = 'Vu dans une liste : ses autres photos s’afficheront au retour de la connexion.';
+
+function ProductDetail({ product, renderActions, renderProductActions, seenAt, fromCard = false }: ProductDetailProps) {
   const [quantity, setQuantity] = useState(1);
   const online = useOnlineStatus();
   const inStock = product.stock > 0;
@@ -113,9 +119,12 @@ function ProductDetail({ product, renderActions, renderProductActions, seenAt }:
             <Price value={product.price} className={priceClass} />
             {online ? null : (
               // Offline: the price and stock are what was last seen, and the shopper is told how old they are.
-              <p className={staleNote} data-testid="seen-ago">
-                Prix vu {formatSeenAgo(seenAt)} · stock vu {formatSeenAgo(seenAt)}
-              </p>
+              <>
+                <p className={staleNote} data-testid="seen-ago">
+                  Prix vu {formatSeenAgo(seenAt)} · stock vu {formatSeenAgo(seenAt)}
+                </p>
+                {fromCard ? <p className={staleNote}>{SEEN_AS_CARD_NOTE}</p> : null}
+              </>
             )}
             <div className={purchase}>
               <QuantityStepper value={quantity} onChange={setQuantity} />
@@ -141,7 +150,13 @@ function ProductDetail({ product, renderActions, renderProductActions, seenAt }:
 
 /** /products/{id}: loading skeleton, not-found and error states, then the product. */
 export function ProductDetailPage({ productId, renderActions, renderProductActions }: ProductDetailPageProps) {
-  const { data: product, isPending, isError, error, fetchStatus, refetch, dataUpdatedAt } = useQuery(productQueries.detail(productId));
+  const queryClient = useQueryClient();
+  const { data: product, isPending, isError, error, fetchStatus, refetch, dataUpdatedAt, isPlaceholderData } = useQuery({
+    ...productQueries.detail(productId),
+    // Seen only as a card: the card's data until the product's own arrives (offline: until the connection returns).
+    placeholderData: () => productSeenInLists(queryClient, productId)?.product,
+  });
+  const card = isPlaceholderData ? productSeenInLists(queryClient, productId) : undefined;
   const notFound = isError && !product && isProductNotFound(error);
   useDocumentTitle(product?.name ?? (notFound ? PRODUCT_NOT_FOUND : null));
 
@@ -166,7 +181,14 @@ export function ProductDetailPage({ productId, renderActions, renderProductActio
     );
   }
   return (
-    <ProductDetail key={product.id} product={product} renderActions={renderActions} renderProductActions={renderProductActions} seenAt={dataUpdatedAt} />
+    <ProductDetail
+      key={product.id}
+      product={product}
+      renderActions={renderActions}
+      renderProductActions={renderProductActions}
+      seenAt={card ? card.seenAt : dataUpdatedAt}
+      fromCard={card !== undefined}
+    />
   );
 }
 

@@ -412,7 +412,8 @@ test.describe('catalogue offline', () => {
     await expect(page.getByText('Résultats parmi les produits déjà consultés')).toHaveCount(0);
 
     // A product never opened, reached while offline (the page's code is
-    // loaded by opening another product first: no service worker yet in a test).
+    // loaded by opening another product first: no service worker yet in a
+    // test): it opens from its card (issue 44, point 2), and says what may be missing.
     await results(page).getByRole('link', { name: rated.items[0]!.name }).click();
     await expect(page.getByRole('heading', { level: 1, name: rated.items[0]!.name })).toBeVisible();
     await page.goBack();
@@ -420,9 +421,14 @@ test.describe('catalogue offline', () => {
     await context.setOffline(true);
     await results(page).getByRole('link', { name: rated.items[1]!.name }).click();
     await expect(page).toHaveURL(new RegExp(`/products/${rated.items[1]!.id}$`));
-    await expect(page.getByRole('heading', { name: 'Vous êtes hors ligne' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: rated.items[1]!.name })).toBeVisible();
+    const fromCard = page.getByText('Vu dans une liste : ses autres photos s’afficheront au retour de la connexion.');
+    await expect(fromCard).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Vous êtes hors ligne' })).toHaveCount(0);
+    // Back online, the product's own answer replaces the card's.
     await context.setOffline(false);
     await expect(page.getByRole('heading', { level: 1, name: rated.items[1]!.name })).toBeVisible();
+    await expect(fromCard).toHaveCount(0);
   });
 });
 

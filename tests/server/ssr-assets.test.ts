@@ -91,6 +91,8 @@ describe('the code of a server page', () => {
       mainImages?: string[];
       /** Resources already fetched when the loader looks (the performance timeline). */
       fetched?: string[];
+      /** The service worker controls the page. */
+      controlled?: boolean;
     } = {},
   ) {
     const source = appLoader('/assets/index-1.js', preloads, 'n', page.later, page.stylesheets).replace(/^<script[^>]*>|<\/script>$/g, '');
@@ -116,6 +118,7 @@ describe('the code of a server page', () => {
     runInNewContext(source.replace('import(', '__import('), {
       document,
       window: { __earlyInput: page.early },
+      navigator: { serviceWorker: page.controlled ? { controller: {} } : undefined },
       URL,
       performance: { getEntriesByName: (url: string) => ((page.fetched ?? []).map(absolute).includes(url) ? [{ name: url }] : []) },
       __import: (url: string) => {
@@ -235,6 +238,34 @@ describe('the code of a server page', () => {
     parsed();
     runTimers();
     expect(imported).toEqual(['/assets/index-1.js']);
+  });
+
+  it('under the service worker, fetches the code only once the page has painted (its cache would compile it ahead of the paint)', async () => {
+    const { hrefs, links, imported, runTimers, settle, fire, parsed, listening } = runLoader(['/assets/a.js'], true, {
+      visibilityState: 'visible',
+      stylesheets: ['/assets/style-1.css'],
+      controlled: true,
+    });
+    expect(listening()).toBe(0);
+    fire('load', '/assets/style-1.css');
+    runTimers();
+    expect(hrefs()).toEqual([]);
+    parsed();
+    // The frame and the task after it: the code goes out, and runs once in.
+    runTimers();
+    expect(hrefs()).toEqual(['/assets/index-1.js', '/assets/a.js']);
+    links.forEach((l) => l.onload!());
+    await settle();
+    runTimers();
+    expect(imported).toEqual(['/assets/index-1.js']);
+  });
+
+  it('under the service worker, still fetches everything at once when the shopper acts first', () => {
+    const early: FakeEarlyInput = { acted: false, failed: () => {} };
+    const { hrefs } = runLoader(['/assets/a.js'], true, { visibilityState: 'visible', controlled: true, early });
+    expect(hrefs()).toEqual([]);
+    early.onFirstInput!();
+    expect(hrefs()).toEqual(['/assets/index-1.js', '/assets/a.js']);
   });
 
   it('does not wait more than a moment for a slow image', () => {

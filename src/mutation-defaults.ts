@@ -33,8 +33,8 @@ import { entriesOf } from '#src/offline/outbox.ts';
 import { createAppOutbox, currentOwner } from '#src/offline/outbox-app.ts';
 import type { OutboxSync } from '#src/offline/outbox-sync.ts';
 
-export function registerMutationDefaults(queryClient: QueryClient): void {
-  const outbox = createAppOutbox(queryClient);
+export function registerMutationDefaults(queryClient: QueryClient, options: { makeRoom?: () => Promise<void> } = {}): void {
+  const outbox = createAppOutbox(queryClient, options);
   registerOutboxMutations(queryClient, outbox);
   registerCheckoutMutations(queryClient, outbox);
   registerAuthMutations(queryClient);

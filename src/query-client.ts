@@ -33,6 +33,7 @@ import { wishlistQueries } from '#src/api/wishlist.ts';
 import { databaseExists, loadDatabase } from '#src/db/load-database.ts';
 import { firstCacheWrite } from '#src/offline/first-write.ts';
 import { createDexiePersister } from '#src/offline/query-persister.ts';
+import { storageRoomMaker } from '#src/offline/storage-room.ts';
 import { registerMutationDefaults } from './mutation-defaults.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -106,7 +107,8 @@ export function createQueryClient(): QueryClient {
     const offlineFirst = CATALOG_ROOT_KEYS.includes(root) ? { networkMode: 'offlineFirst' as const } : {};
     queryClient.setQueryDefaults([root], { gcTime: PERSIST_MAX_AGE, ...offlineFirst });
   }
-  registerMutationDefaults(queryClient);
+  // A change that does not fit on a full device: the persisted catalogue gives way.
+  registerMutationDefaults(queryClient, { makeRoom: storageRoomMaker({ persister: queryPersister }) });
   return queryClient;
 }
 
@@ -121,6 +123,8 @@ export const queryPersister = createDexiePersister({
   // The server's answers to applied changes (offline/outbox.ts) are part of
   // the cache: a cache of another company, or too old, takes them along.
   onRemoved: () => loadDatabase().then((db) => db.answers.clear()),
+  // On a full device the catalogue gives way; the cart and the wishlist stay.
+  keepWhenFull: (queryKey) => !CATALOG_ROOT_KEYS.includes(queryKey[0] as string),
 });
 
 /**

@@ -23,15 +23,12 @@ import { cacheNames, clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { CATALOGUE_CACHE, CONFIG_CACHE, MEDIA_CACHE, PAGES_CACHE } from '../src/lib/cache-names.ts';
 import { isPublicPage } from '../src/lib/public-pages.ts';
 import { BoundedCache } from './bounded-cache.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 
-export const CATALOGUE_CACHE = 'catalogue-api-v1';
-export const MEDIA_CACHE = 'catalogue-media-v1';
-export const CONFIG_CACHE = 'app-config-v1';
-export const PAGES_CACHE = 'pages-v1';
 /** How long a navigation waits for the server before the last copy of the page is shown. */
 export const PAGE_DEADLINE_SECONDS = 3;
 export const PAGE_MAX_ENTRIES = 60;

@@ -54,8 +54,9 @@ export function getOutbox(): OutboxSync {
   return instance;
 }
 
-export function createAppOutbox(queryClient: QueryClient): OutboxSync {
+export function createAppOutbox(queryClient: QueryClient, options: { makeRoom?: () => Promise<void> } = {}): OutboxSync {
   instance = createOutboxSync({
+    makeRoom: options.makeRoom,
     db: loadDatabase,
     hasDatabase: databaseExists,
     journal: outboxJournal,

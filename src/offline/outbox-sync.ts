@@ -12,8 +12,10 @@
  *   refetched), with a French message naming the product; a network failure,
  *   timeout or 5xx keeps it and retries with backoff, cut short when the
  *   connection returns or the app starts; nothing is ever dropped silently;
- * - a change that cannot be stored (storage full) is refused at once with a
- *   French message, never lost silently;
+ * - a change that does not fit (the origin's storage is full) first makes
+ *   room (the persisted catalogue gives way, `makeRoom`); one that still
+ *   cannot be stored is refused at once with a French message, never lost
+ *   silently, and what was queued before stays;
  * - nothing is sent while the browser says it is offline.
  */
 import type { QueryClient } from '@tanstack/react-query';
@@ -21,20 +23,16 @@ import { cartQueries } from '#src/api/cart.ts';
 import type { HttpClient } from '#src/api/http.ts';
 import { wishlistQueries } from '#src/api/wishlist.ts';
 import type { AppDatabase } from '#src/db/db.ts';
+import { isQuotaError } from '#src/lib/quota-error.ts';
 import type { OutboxChange, OutboxEntry } from '#src/db/outbox-types.ts';
 import { createCrossTab, followOtherTab, type OutboxChannel, type OutboxLocks } from './outbox-cross-tab.ts';
-import { drainOnce } from './outbox-drain.ts';
+import { backoffDelay, drainOnce } from './outbox-drain.ts';
 import type { OutboxJournal } from './outbox-journal.ts';
 import { enqueueChange, newIdempotencyKey } from './outbox.ts';
 import { RefusedChange, type RefusalEvent } from './outbox-request.ts';
 
 export const STORAGE_FULL_MESSAGE =
   "L'espace de stockage de l'appareil est plein : cette modification n'a pas pu être enregistrée. Libérez de l'espace puis réessayez.";
-
-function isQuotaError(error: unknown): boolean {
-  const names = [(error as { name?: string })?.name, (error as { inner?: { name?: string } })?.inner?.name];
-  return names.includes('QuotaExceededError');
-}
 
 export type SubmitResult = { status: 'applied' } | { status: 'queued' };
 
@@ -55,6 +53,12 @@ export interface OutboxSyncDeps {
   setTimer?: (fn: () => void, ms: number) => unknown;
   clearTimer?: (handle: unknown) => void;
   random?: () => number;
+  /**
+   * Frees storage when a change does not fit (the origin's quota is used
+   * up): what can be fetched again (the persisted catalogue) gives way to
+   * what cannot (the shopper's change). The change is then stored again once.
+   */
+  makeRoom?: () => Promise<void>;
 }
 
 export interface OutboxSync {
@@ -84,6 +88,8 @@ export function createOutboxSync(deps: OutboxSyncDeps): OutboxSync {
   let again = false;
   let skipBackoff = false;
   let retryTimer: unknown = null;
+  /** Passes that failed in a row (not a change's send: the storage, the lock). */
+  let failedPasses = 0;
 
   function settle(key: string, outcome: 'applied' | 'queued' | 'refused', error?: RefusedChange) {
     const w = waiting.get(key);
@@ -152,11 +158,16 @@ export function createOutboxSync(deps: OutboxSyncDeps): OutboxSync {
         again = false;
         await crossTab.withLock(pass);
       } while (again);
+      failedPasses = 0;
     })()
       .catch((error: unknown) => {
-        // IndexedDB or lock failure: the entries stay, the next trigger retries.
+        // IndexedDB or lock failure (a full device, a blocked database): the
+        // entries stay, and a pass is tried again with backoff, as a trigger
+        // that came meanwhile (the connection returned) was folded into this one.
         console.error('outbox drain failed', error);
         settleAllQueued();
+        failedPasses += 1;
+        scheduleRetry(now() + backoffDelay(failedPasses, deps.random));
       })
       .finally(() => {
         draining = null;
@@ -177,8 +188,15 @@ export function createOutboxSync(deps: OutboxSyncDeps): OutboxSync {
       throw error;
     }
     let entry: OutboxEntry;
+    const store = () => enqueueChange(db, noted.owner, change, noted.createdAt, noted.key);
     try {
-      entry = await enqueueChange(db, noted.owner, change, noted.createdAt, noted.key);
+      try {
+        entry = await store();
+      } catch (error) {
+        if (!isQuotaError(error) || !deps.makeRoom) throw error;
+        await deps.makeRoom().catch((reason: unknown) => console.warn('Stockage plein : rien n’a pu être libéré', reason));
+        entry = await store();
+      }
       deps.journal?.forget([noted.key], { quiet: true });
     } catch (error) {
       // Never a silent loss: the shopper is told the change could not be kept

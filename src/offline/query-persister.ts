@@ -6,7 +6,9 @@
  *   latest state, and flushed when the page is hidden (tab closed, app
  *   switched), so the last change is not lost;
  * - a storage failure (quota, private mode, blocked IndexedDB) never breaks
- *   the app: it only logs, and the app runs from the network;
+ *   the app: it only logs, and the app runs from the network; on a full
+ *   device the catalogue gives way to the shopper's own data (`keepWhenFull`)
+ *   and, through `giveWay`, to the outbox (offline/outbox-sync.ts);
  * - what is on disk is never replaced by less because it could not be read:
  *   after a restore that timed out or failed, nothing is written until the
  *   row has been read (late, or on a retry) and handed to `onLateRestore`,
@@ -26,6 +28,7 @@
  */
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
 import type { QueryCacheRow } from '#src/db/db.ts';
+import { isQuotaError } from '#src/lib/quota-error.ts';
 import type { EntityTable } from 'dexie';
 
 export interface DexiePersisterOptions {
@@ -52,11 +55,20 @@ export interface DexiePersisterOptions {
   exists?: () => Promise<boolean>;
   /** Writes wait for it (the latest state is kept meanwhile); restores and removals do not. */
   firstWrite?: Promise<void>;
+  /**
+   * The queries kept when the device's storage is full (the shopper's own:
+   * cart, wishlist); the others (the catalogue, which the network gives
+   * again) give way: a write that does not fit is retried without them, and
+   * `giveWay` takes them off the disk.
+   */
+  keepWhenFull?: (queryKey: readonly unknown[]) => boolean;
 }
 
 export interface DexiePersister extends Persister {
   /** Writes a pending state now. */
   flush(): Promise<void>;
+  /** Frees room on a full device: only the `keepWhenFull` queries stay on disk. */
+  giveWay(): Promise<void>;
 }
 
 export const DEFAULT_PERSISTER_KEY = 'react-query';
@@ -92,15 +104,33 @@ export function createDexiePersister(options: DexiePersisterOptions): DexiePersi
     return (await (await table()).get(key))?.client;
   };
 
+  const lean = (client: PersistedClient): PersistedClient => {
+    const keep = options.keepWhenFull ?? (() => false);
+    return { ...client, clientState: { ...client.clientState, queries: client.clientState.queries.filter((q) => keep(q.queryKey)) } };
+  };
+
+  async function put(client: PersistedClient): Promise<void> {
+    const rows = await table();
+    await rows.db.transaction('rw', rows, async () => {
+      const onDisk = (await rows.get(key))?.client;
+      await rows.put({ key, client: keepLastGoodData(keepNewerOnDisk(client, onDisk)), savedAt: now() });
+    });
+  }
+
   async function write(client: PersistedClient): Promise<void> {
     try {
-      const rows = await table();
-      await rows.db.transaction('rw', rows, async () => {
-        const onDisk = (await rows.get(key))?.client;
-        await rows.put({ key, client: keepLastGoodData(keepNewerOnDisk(client, onDisk)), savedAt: now() });
-      });
+      await put(client);
     } catch (error) {
-      console.warn('Cache hors ligne : écriture impossible', error);
+      if (!isQuotaError(error) || !options.keepWhenFull) {
+        console.warn('Cache hors ligne : écriture impossible', error);
+        return;
+      }
+      // The device is full: the catalogue gives way, the shopper's own data stays.
+      try {
+        await put(lean(client));
+      } catch (again) {
+        console.warn('Cache hors ligne : écriture impossible, stockage plein', again);
+      }
     }
   }
 
@@ -201,6 +231,17 @@ export function createDexiePersister(options: DexiePersisterOptions): DexiePersi
       }
     },
     flush,
+    async giveWay() {
+      await writing;
+      const rows = await table();
+      const onDisk = (await rows.get(key))?.client;
+      if (!onDisk) return;
+      // Deleted first, on its own: a delete always fits, a smaller copy may
+      // not until the space is given back.
+      await rows.delete(key);
+      const kept = lean(onDisk);
+      if (kept.clientState.queries.length) await put(kept).catch((error: unknown) => console.warn('Cache hors ligne : écriture impossible, stockage plein', error));
+    },
   };
 }
 

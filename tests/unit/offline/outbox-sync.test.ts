@@ -9,7 +9,7 @@ import type { Cart } from '#server/schemas/cart.ts';
 import { cartQueries } from '#src/api/cart.ts';
 import { ApiError, NetworkError, type HttpClient } from '#src/api/http.ts';
 import { createAppDatabase, type AppDatabase } from '#src/db/db.ts';
-import { allEntries, removeOwner } from '#src/offline/outbox.ts';
+import { allEntries, enqueueChange, removeOwner } from '#src/offline/outbox.ts';
 import type { OutboxChange, OutboxEntry } from '#src/db/outbox-types.ts';
 import { applyCartChanges } from '#src/offline/cart-overlay.ts';
 import { watchPending } from '#src/offline/pending-watch.ts';
@@ -522,6 +522,26 @@ describe('the other tabs', () => {
   });
 });
 
+describe('a pass that fails (storage, lock)', () => {
+  it('is tried again with backoff, so a trigger folded into it is not lost', async () => {
+    const server = fakeServer();
+    await enqueueChange(db, 'session:test', add(P1));
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let blocked = true;
+    const { sync } = makeSync(server, { db: async () => (blocked ? Promise.reject(Object.assign(new Error('quota'), { name: 'QuotaExceededError' })) : db) });
+    await sync.drain({ skipBackoff: true });
+    expect(error).toHaveBeenCalled();
+    expect(server.mutations()).toEqual([]);
+    expect(timers).toHaveLength(1);
+    expect(timers[0]!.at - clock).toBe(backoffDelay(1, () => 0.5));
+    blocked = false;
+    clock = timers[0]!.at;
+    timers.shift()!.fn();
+    await vi.waitFor(() => expect(server.mutations().map((r) => r.body?.product_id)).toEqual([P1]));
+    expect(await allEntries(db)).toEqual([]);
+  });
+});
+
 describe('backoff', () => {
   it('doubles from 1 s and is capped at 60 s', () => {
     const mid = () => 0.5;
@@ -540,5 +560,46 @@ describe('storage full', () => {
     const { sync } = makeSync(server, { db: async () => brokenDb });
     await expect(sync.submit(add(P1))).rejects.toThrow("L'espace de stockage de l'appareil est plein");
     expect(server.sent).toEqual([]);
+  });
+
+  /** An outbox whose writes fail with the quota error until `room` frees space (`fits` says how many changes then fit). */
+  function fullDevice(fits: number) {
+    const full = Object.assign(new Error('quota'), { name: 'QuotaExceededError' });
+    let free = 0;
+    const room = vi.fn(async () => {
+      free = fits;
+    });
+    const outbox = new Proxy(db.outbox, {
+      get: (target, prop) =>
+        prop === 'add'
+          ? (entry: Parameters<typeof target.add>[0]) => (free-- > 0 ? target.add(entry) : Promise.reject(full))
+          : Reflect.get(target, prop, target),
+    });
+    const fullDb = new Proxy(db, { get: (target, prop) => (prop === 'outbox' ? outbox : Reflect.get(target, prop, target)) });
+    return { room, db: async () => fullDb as AppDatabase };
+  }
+
+  it('makes room (the catalogue gives way) and keeps the change when the device is full', async () => {
+    const server = fakeServer();
+    const device = fullDevice(1);
+    online = false;
+    const { sync } = makeSync(server, { db: device.db, makeRoom: device.room });
+    await expect(sync.submit(add(P1))).resolves.toEqual({ status: 'queued' });
+    expect(device.room).toHaveBeenCalledTimes(1);
+    expect((await allEntries(db)).map((e) => e.change)).toEqual([add(P1)]);
+    online = true;
+    await sync.drain();
+    expect(server.mutations().map((r) => r.body?.product_id)).toEqual([P1]);
+  });
+
+  it('refuses, in French, a change that still does not fit, and keeps the one queued before', async () => {
+    const server = fakeServer();
+    const device = fullDevice(0);
+    online = false;
+    await enqueueChange(db, 'session:test', add(P1));
+    const { sync } = makeSync(server, { db: device.db, makeRoom: device.room });
+    await expect(sync.submit(add(P2))).rejects.toThrow("L'espace de stockage de l'appareil est plein");
+    expect(device.room).toHaveBeenCalledTimes(1);
+    expect((await allEntries(db)).map((e) => e.change)).toEqual([add(P1)]);
   });
 });

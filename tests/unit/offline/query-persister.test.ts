@@ -186,6 +186,50 @@ describe('Dexie persister', () => {
     expect(reloaded.getQueryData(productKey)).toEqual({ id: 'p1', name: 'new' });
   });
 
+  describe('on a full device (issue 44, point 4)', () => {
+    const cartKey = ['cart', 'detail'];
+    const productKey = ['products', 'detail', 'p1'];
+    const keepWhenFull = (queryKey: readonly unknown[]) => queryKey[0] === 'cart';
+    async function seen(db: ReturnType<typeof freshDb>) {
+      const queryClient = createQueryClient();
+      queryClient.setQueryData(cartKey, { items: ['tajine'] });
+      queryClient.setQueryData(productKey, { id: 'p1' });
+      const persister = createDexiePersister({ table: async () => db.queryCache, throttleMs: 1, keepWhenFull });
+      await persistQueryClientSave({ queryClient, ...persistOptions('c'), persister });
+      return persister;
+    }
+    async function reload(db: ReturnType<typeof freshDb>) {
+      const queryClient = createQueryClient();
+      await persistQueryClientRestore({ queryClient, ...persistOptions('c'), persister: createDexiePersister({ table: async () => db.queryCache }) });
+      return queryClient;
+    }
+
+    it('a write that does not fit keeps the cart and lets the catalogue go', async () => {
+      const db = freshDb();
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const put = db.queryCache.put.bind(db.queryCache);
+      // Only a row without the catalogue fits.
+      vi.spyOn(db.queryCache, 'put').mockImplementation((row) =>
+        JSON.stringify(row).includes('"products"') ? Promise.reject(Object.assign(new Error('quota'), { name: 'QuotaExceededError' })) : put(row),
+      );
+      await (await seen(db)).flush();
+      const reloaded = await reload(db);
+      expect(reloaded.getQueryData(cartKey)).toEqual({ items: ['tajine'] });
+      expect(reloaded.getQueryData(productKey)).toBeUndefined();
+    });
+
+    it('giveWay takes the catalogue off the disk and keeps the cart', async () => {
+      const db = freshDb();
+      const persister = await seen(db);
+      await persister.flush();
+      expect((await reload(db)).getQueryData(productKey)).toEqual({ id: 'p1' });
+      await persister.giveWay();
+      const reloaded = await reload(db);
+      expect(reloaded.getQueryData(cartKey)).toEqual({ items: ['tajine'] });
+      expect(reloaded.getQueryData(productKey)).toBeUndefined();
+    });
+  });
+
   it('on a device without the database, the restore loads nothing and finds nothing', async () => {
     const table = vi.fn(async () => freshDb().queryCache);
     const persister = createDexiePersister({ table, exists: async () => false });

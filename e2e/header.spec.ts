@@ -138,6 +138,12 @@ test.describe('header on desktop', () => {
     await expect(banner(page).getByText(customer.name)).toBeVisible();
     await expect(banner(page).getByRole('link', { name: 'Mes commandes' })).toHaveAttribute('href', '/orders');
     await expectNoSeriousA11yViolations(page, 'account menu open');
+    // The footer offers the account, not to sign in or up (issue 45, point 6).
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Mes commandes' })).toHaveAttribute('href', '/orders');
+    await expect(footer.getByRole('link', { name: 'Mon profil' })).toHaveAttribute('href', '/account');
+    await expect(footer.getByRole('link', { name: 'Connexion' })).toHaveCount(0);
+    await expect(footer.getByRole('link', { name: "S'inscrire" })).toHaveCount(0);
 
     // Escape closes it, focus back on its button.
     await page.keyboard.press('Escape');
@@ -148,6 +154,8 @@ test.describe('header on desktop', () => {
     await banner(page).getByRole('button', { name: 'Déconnexion' }).click();
     await expect(banner(page).getByRole('link', { name: 'Connexion' })).toBeVisible();
     await expect(banner(page).getByRole('link', { name: 'Mon compte' })).toHaveCount(0);
+    await expect(footer.getByRole('link', { name: 'Connexion' })).toHaveAttribute('href', '/login');
+    await expect(footer.getByRole('link', { name: 'Mes commandes' })).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('customer_token'))).toBeNull();
   });
 });

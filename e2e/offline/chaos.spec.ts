@@ -95,7 +95,10 @@ async function cartPage(page: Page) {
  */
 async function cartBadgeShows(page: Page, model: Model) {
   const count = [...model.cart.values()].reduce((n, q) => n + q, 0);
-  await expect(page.getByRole('banner').getByTestId('cart-count')).toHaveText(String(count));
+  const badge = page.getByRole('banner').getByTestId('cart-count');
+  // An empty cart shows no badge (issue 45, point 6).
+  if (count === 0) await expect(badge).toHaveCount(0);
+  else await expect(badge).toHaveText(String(count));
 }
 
 /** Waits until no change is left to send (read from IndexedDB: the header may not have read the outbox yet). */

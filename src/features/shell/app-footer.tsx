@@ -4,6 +4,7 @@ import { companyQueries } from '#src/api/company.ts';
 import { BRAND } from '#src/lib/brand.ts';
 import { getConfig } from '#src/lib/config.ts';
 import { paths } from '#src/lib/paths.ts';
+import { isAuthenticatedAtom, useAtomValue } from '#src/state/store.ts';
 import { container } from '#src/styles/utilities.css.ts';
 import { bottom, brandColumn, footer, grid, heading, link, list, text } from './app-footer.css.ts';
 
@@ -21,6 +22,7 @@ const COLUMNS: { title: string; links: { to: string; label: string }[] }[] = [
   },
   {
     title: 'Mon compte',
+    // Replaced for a signed-in customer (ACCOUNT_LINKS).
     links: [
       { to: paths.login, label: 'Connexion' },
       { to: paths.signup, label: "S'inscrire" },
@@ -38,8 +40,15 @@ const COLUMNS: { title: string; links: { to: string; label: string }[] }[] = [
   },
 ];
 
+/** A signed-in customer is not offered to sign in or up (issue 45, point 6): their account and orders instead. */
+const ACCOUNT_LINKS = [
+  { to: paths.account, label: 'Mon profil' },
+  { to: paths.orders, label: 'Mes commandes' },
+];
+
 export function AppFooter() {
   const { data: company } = useQuery(companyQueries.detail(getConfig().companyId));
+  const isAuthenticated = useAtomValue(isAuthenticatedAtom);
   const name = company?.name || BRAND.fallbackName;
   return (
     <footer className={footer}>
@@ -53,7 +62,7 @@ export function AppFooter() {
             <nav key={column.title} aria-label={column.title}>
               <h2 className={heading}>{column.title}</h2>
               <ul className={list}>
-                {column.links.map((l) => (
+                {(isAuthenticated && column.title === 'Mon compte' ? ACCOUNT_LINKS : column.links).map((l) => (
                   <li key={l.to}>
                     <Link to={l.to} className={link}>
                       {l.label}

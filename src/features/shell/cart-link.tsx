@@ -7,7 +7,9 @@ import { badge, iconLink } from './app-header.css.ts';
 /**
  * The header cart link and its badge: the number of items (sum of
  * quantities) of the cart on screen, changes still queued offline included
- * (decisions.md section 2); 0 while unknown.
+ * (decisions.md section 2). An empty cart (or one still unknown) shows no
+ * badge: a red '0' reads as an alert (issue 45, point 6); the link's name
+ * says 'Panier, vide'.
  */
 export function CartLink() {
   const count = useCartView().cart.total_items;
@@ -15,9 +17,11 @@ export function CartLink() {
   return (
     <Link to={paths.cart} className={iconLink} aria-label={label} data-snapshot="unlabel">
       <CartIcon />
-      <span className={badge} aria-hidden="true" data-testid="cart-count" data-snapshot="omit">
-        {count > 99 ? '99+' : count}
-      </span>
+      {count > 0 && (
+        <span className={badge} aria-hidden="true" data-testid="cart-count" data-snapshot="omit">
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
     </Link>
   );
 }

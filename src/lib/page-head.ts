@@ -125,6 +125,24 @@ export function headToHtml(tags: readonly HeadTag[]): string {
 }
 
 /** Brings document.head in line with `tags`: the title, and the managed meta, link and JSON-LD elements. */
+/**
+ * The tags with the company's name where the head was computed before it was
+ * known (a page rendered in the browser before /api/v1/public/companies
+ * answered): the fallback name in the title and og:site_name is replaced.
+ */
+export function withSiteName(tags: readonly HeadTag[], name: string | undefined, fallback: string): readonly HeadTag[] {
+  if (!name || name === fallback) return tags;
+  const suffix = ` | ${fallback}`;
+  return tags.map((tag) => {
+    if (tag.tag === 'title') {
+      const title = tag.children === fallback ? name : tag.children.endsWith(suffix) ? `${tag.children.slice(0, -suffix.length)} | ${name}` : tag.children;
+      return title === tag.children ? tag : { ...tag, children: title };
+    }
+    if (tag.tag === 'meta' && tag.attrs.property === 'og:site_name' && tag.attrs.content === fallback) return { ...tag, attrs: { ...tag.attrs, content: name } };
+    return tag;
+  });
+}
+
 export function applyHead(doc: Document, tags: readonly HeadTag[]): void {
   const wanted = new Set<Element>();
   for (const tag of tags) {

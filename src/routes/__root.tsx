@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, Scripts, useRouterState } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
 import { companyQueries } from '#src/api/company.ts';
@@ -6,7 +7,8 @@ import { OutboxNotices } from '#src/features/cart/outbox-notices.tsx';
 import { homeHead } from '#src/features/seo/page-heads.ts';
 import { AppLayout } from '#src/features/shell/app-layout.tsx';
 import { getConfig } from '#src/lib/config.ts';
-import { applyHead, collectHead } from '#src/lib/page-head.ts';
+import { applyHead, collectHead, withSiteName } from '#src/lib/page-head.ts';
+import { BRAND } from '#src/lib/brand.ts';
 import { preloadQuery } from '#src/offline/route-data.ts';
 import type { RouterContext } from '#src/lib/router-context.ts';
 
@@ -40,10 +42,15 @@ function RootLayout() {
   );
 }
 
-/** Keeps document.head (title, description, canonical, Open Graph, JSON-LD) in step with the matched routes. */
+/**
+ * Keeps document.head (title, description, canonical, Open Graph, JSON-LD) in
+ * step with the matched routes, and with the company's name once it is known
+ * (the only writer of the title besides a product page's own).
+ */
 function HeadSync() {
   const matches = useRouterState({ select: (s) => s.matches });
-  const tags = useMemo(() => collectHead(matches), [matches]);
+  const { data: siteName } = useQuery({ ...companyQueries.detail(getConfig().companyId), select: (company) => company.name });
+  const tags = useMemo(() => withSiteName(collectHead(matches), siteName, BRAND.fallbackName), [matches, siteName]);
   useEffect(() => applyHead(document, tags), [tags]);
   return null;
 }

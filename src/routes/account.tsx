@@ -15,6 +15,7 @@ import { ACCOUNT_ORDERS_PAGE } from '#src/api/shipping-addresses.ts';
 import { preloadQuery } from '#src/offline/route-data.ts';
 import { appStore, isAuthenticatedAtom } from '#src/state/store.ts';
 import { oneOf, searchValidator } from '#src/utils/search-params.ts';
+import { personalHead } from '#src/features/seo/page-heads.ts';
 
 const accountSearch = searchValidator((raw): { tab?: AccountTab } => ({ tab: oneOf(raw.tab, ACCOUNT_TAB_VALUES, undefined) }));
 
@@ -25,6 +26,7 @@ export const Route = createFileRoute('/account')({
   loader: ({ context: { queryClient } }) => {
     if (appStore.get(isAuthenticatedAtom)) void preloadQuery(queryClient, orderQueries.list(ACCOUNT_ORDERS_PAGE));
   },
+  head: (ctx) => personalHead(ctx, 'Mon compte'),
   pendingComponent: AccountSkeleton,
   errorComponent: RouteError,
   component: AccountRoute,

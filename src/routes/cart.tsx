@@ -5,11 +5,13 @@ import { RouteError } from '#src/components/route-error.tsx';
 import { CartPage } from '#src/features/cart/cart-page.tsx';
 import { CartSkeleton } from '#src/features/cart/cart-skeleton.tsx';
 import { preloadQuery } from '#src/offline/route-data.ts';
+import { personalHead } from '#src/features/seo/page-heads.ts';
 
 export const Route = createFileRoute('/cart')({
   // Personal: the server renders the loading state, the browser the shopper's data.
   ssr: false,
   loader: ({ context: { queryClient } }) => preloadQuery(queryClient, cartQueries.detail()),
+  head: (ctx) => personalHead(ctx, 'Mon Panier'),
   pendingComponent: CartSkeleton,
   errorComponent: RouteError,
   component: CartPage,

@@ -8,6 +8,7 @@ import { CheckoutPage } from '#src/features/checkout/checkout-page.tsx';
 import { CheckoutSkeleton } from '#src/features/checkout/checkout-skeleton.tsx';
 import { preloadQuery } from '#src/offline/route-data.ts';
 import { appStore, isAuthenticatedAtom } from '#src/state/store.ts';
+import { personalHead } from '#src/features/seo/page-heads.ts';
 
 export const Route = createFileRoute('/checkout')({
   // Personal: the server renders the loading state, the browser the shopper's data.
@@ -17,6 +18,7 @@ export const Route = createFileRoute('/checkout')({
     if (appStore.get(isAuthenticatedAtom)) void preloadQuery(queryClient, orderQueries.list(ACCOUNT_ORDERS_PAGE));
     return preloadQuery(queryClient, cartQueries.detail());
   },
+  head: (ctx) => personalHead(ctx, 'Finaliser la commande'),
   pendingComponent: CheckoutSkeleton,
   errorComponent: RouteError,
   component: CheckoutPage,

@@ -8,6 +8,7 @@ import { LoginPage } from '#src/features/auth/login-page.tsx';
 import { LoginSkeleton } from '#src/features/auth/auth-skeleton.tsx';
 import { safeRedirect } from '#src/features/auth/safe-redirect.ts';
 import { searchValidator } from '#src/utils/search-params.ts';
+import { personalHead } from '#src/features/seo/page-heads.ts';
 
 const loginSearch = searchValidator((raw) => ({
   redirect: raw.redirect === undefined ? undefined : safeRedirect(raw.redirect),
@@ -15,6 +16,7 @@ const loginSearch = searchValidator((raw) => ({
 
 export const Route = createFileRoute('/login')({
   validateSearch: loginSearch,
+  head: (ctx) => personalHead(ctx, 'Connexion'),
   pendingComponent: LoginSkeleton,
   errorComponent: RouteError,
   component: LoginRoute,

@@ -13,12 +13,15 @@ import { WishlistPage } from '#src/features/wishlist/wishlist-page.tsx';
 import { WishlistSkeleton } from '#src/features/wishlist/wishlist-skeleton.tsx';
 import { tokenStore } from '#src/lib/auth-token.ts';
 import { preloadQuery } from '#src/offline/route-data.ts';
+import { personalHead } from '#src/features/seo/page-heads.ts';
+import { WISHLIST_TITLE } from '#src/features/wishlist/wishlist-rules.ts';
 
 export const Route = createFileRoute('/wishlist')({
   // Personal: the server renders the loading state, the browser the shopper's data.
   ssr: false,
   loader: ({ context: { queryClient } }) =>
     tokenStore.customerToken() ? preloadQuery(queryClient, wishlistQueries.list()) : undefined,
+  head: (ctx) => personalHead(ctx, WISHLIST_TITLE),
   pendingComponent: WishlistSkeleton,
   errorComponent: RouteError,
   component: WishlistRoute,

@@ -41,6 +41,16 @@ export function homeHead(ctx: HeadContext) {
   return pageHead({ siteName: s.siteName, description: s.companyDescription, url: s.url('/') });
 }
 
+/**
+ * A personal page (cart, checkout, account, sign-in…): titled by its heading
+ * so the tab says where the shopper is (issue 45, point 6), kept out of
+ * search engines; no canonical or description, there is nothing to share.
+ */
+export function personalHead(ctx: HeadContext, title: string) {
+  const { meta, links } = pageHead({ siteName: site(ctx).siteName, title });
+  return { meta: [...meta, { name: 'robots', content: 'noindex' }], links };
+}
+
 /** A fixed page (about, contact, FAQ, policies, lists) titled by its heading. */
 export function staticHead(ctx: HeadContext, title: string, description?: string) {
   const s = site(ctx);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { companyQueries } from '#src/api/company.ts';
 import { buttonClass } from '#src/components/button.tsx';
 import { HeartIcon, UserIcon } from '#src/components/icons.tsx';
@@ -55,10 +55,6 @@ export function AppHeader({ onLogout }: AppHeaderProps) {
     setSearchOpen(false);
     searchToggleRef.current?.focus();
   };
-
-  useEffect(() => {
-    document.title = name;
-  }, [name]);
 
   return (
     <header className={header}>

@@ -12,6 +12,7 @@ import { OrderDetailPage } from '#src/features/orders/order-detail-page.tsx';
 import { OrderDetailSkeleton } from '#src/features/orders/orders-skeleton.tsx';
 import { tokenStore } from '#src/lib/auth-token.ts';
 import { preloadQuery } from '#src/offline/route-data.ts';
+import { personalHead } from '#src/features/seo/page-heads.ts';
 
 export const Route = createFileRoute('/orders/$orderId')({
   // Personal: the server renders the loading state, the browser the shopper's data.
@@ -19,6 +20,7 @@ export const Route = createFileRoute('/orders/$orderId')({
   loader: async ({ context: { queryClient }, params: { orderId } }) => {
     if (tokenStore.customerToken()) await preloadQuery(queryClient, orderQueries.detail(orderId));
   },
+  head: (ctx) => personalHead(ctx, 'Détail de la commande'),
   pendingComponent: OrderDetailSkeleton,
   errorComponent: RouteError,
   component: OrderRoute,

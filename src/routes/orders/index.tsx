@@ -11,6 +11,7 @@ import { OrdersSkeleton } from '#src/features/orders/orders-skeleton.tsx';
 import { tokenStore } from '#src/lib/auth-token.ts';
 import { preloadQuery } from '#src/offline/route-data.ts';
 import { searchValidator } from '#src/utils/search-params.ts';
+import { personalHead } from '#src/features/seo/page-heads.ts';
 
 /** `?page=` as a positive integer (numeric text too), else absent. */
 const ordersSearch = searchValidator((raw): { page?: number } => {
@@ -26,6 +27,7 @@ export const Route = createFileRoute('/orders/')({
   loader: async ({ context: { queryClient }, deps: { page } }) => {
     if (tokenStore.customerToken()) await preloadQuery(queryClient, orderQueries.list(ordersPageParams(page)));
   },
+  head: (ctx) => personalHead(ctx, 'Mes Commandes'),
   pendingComponent: OrdersSkeleton,
   errorComponent: RouteError,
   component: OrdersRoute,

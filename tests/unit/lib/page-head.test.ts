@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectHead, headToHtml, pageHead, shortDescription } from '#src/lib/page-head.ts';
+import { collectHead, headToHtml, pageHead, shortDescription, withSiteName } from '#src/lib/page-head.ts';
 
 describe('page head', () => {
   it('titles a page "Page | Company", the company alone without a page title', () => {
@@ -37,5 +37,21 @@ describe('page head', () => {
     const ld = /<script data-head type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!;
     expect(ld).not.toContain('<');
     expect(JSON.parse(ld)).toEqual({ name: '</script><script>x' });
+  });
+});
+
+describe('the company name arriving after the head', () => {
+  it('replaces the fallback name in the title and og:site_name, and nothing else', () => {
+    const named = withSiteName(collectHead([pageHead({ siteName: 'Marketplace', title: 'Mon Panier' })]), 'Souk', 'Marketplace');
+    expect(withSiteName(collectHead([pageHead({ siteName: 'Marketplace', title: 'Mon Panier' })]), 'Souk', 'Marketplace').find((t) => t.tag === 'title')).toEqual({
+      tag: 'title',
+      children: 'Mon Panier | Souk',
+    });
+    expect(withSiteName(collectHead([pageHead({ siteName: 'Marketplace' })]), 'Souk', 'Marketplace').find((t) => t.tag === 'title')).toEqual({ tag: 'title', children: 'Souk' });
+    const site = named.find((t) => t.tag === 'meta' && t.attrs.property === 'og:site_name');
+    expect(site).toMatchObject({ attrs: { content: 'Souk' } });
+    // A head computed with the company's name is left as it is.
+    const known = collectHead([pageHead({ siteName: 'Souk', title: 'FAQ' })]);
+    expect(withSiteName(known, 'Souk', 'Marketplace')).toEqual(known);
   });
 });

@@ -210,7 +210,9 @@ describe('Dexie persister', () => {
       const put = db.queryCache.put.bind(db.queryCache);
       // Only a row without the catalogue fits.
       vi.spyOn(db.queryCache, 'put').mockImplementation((row) =>
-        JSON.stringify(row).includes('"products"') ? Promise.reject(Object.assign(new Error('quota'), { name: 'QuotaExceededError' })) : put(row),
+        (JSON.stringify(row).includes('"products"')
+          ? Promise.reject(Object.assign(new Error('quota'), { name: 'QuotaExceededError' }))
+          : put(row)) as ReturnType<typeof put>,
       );
       await (await seen(db)).flush();
       const reloaded = await reload(db);

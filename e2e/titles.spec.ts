@@ -1,0 +1,47 @@
+/**
+ * Every personal page names itself in the tab (issue 45, point 6): a shopper
+ * with several tabs open, or coming back to one, reads where they are. These
+ * pages are kept out of search engines.
+ */
+import { expect, isHydrated, test } from './fixtures.ts';
+
+const PAGES: [path: string, title: string][] = [
+  ['/cart', 'Mon Panier'],
+  ['/checkout', 'Finaliser la commande'],
+  ['/login', 'Connexion'],
+  ['/signup', 'Créer un compte'],
+  ['/forgot-password', 'Mot de passe oublié'],
+  ['/wishlist', 'Ma Liste de Souhaits'],
+  ['/orders', 'Mes Commandes'],
+  ['/account', 'Mon compte'],
+];
+
+test('cart, checkout, sign-in and account pages name themselves in the tab, and are not indexed', async ({ page, api, consoleErrors }) => {
+  void consoleErrors;
+  const company = await api.get('/config.json');
+  const { name } = await api.get(`/api/v1/public/companies/${company.companyId}`);
+  for (const [path, title] of PAGES) {
+    await page.goto(path);
+    await expect(page).toHaveTitle(`${title} | ${name}`);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  }
+  // Through the app's own navigation too: the cart's 'Se connecter' leads to the sign-in page.
+  await page.goto('/cart');
+  await expect(page).toHaveTitle(`Mon Panier | ${name}`);
+  await page.getByRole('banner').getByRole('link', { name: 'Connexion' }).click();
+  await expect(page).toHaveTitle(`Connexion | ${name}`);
+  // A public page is indexed again.
+  await page.getByRole('banner').getByRole('link', { name: 'Produits' }).click();
+  await expect(page).toHaveTitle(`Tous les produits | ${name}`);
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+});
+
+test("a public page keeps its own title once the app has taken over (the header's company name does not replace it)", async ({ page, api }) => {
+  const company = await api.get('/config.json');
+  const { name } = await api.get(`/api/v1/public/companies/${company.companyId}`);
+  await page.goto('/faq');
+  await expect(page).toHaveTitle(`Questions fréquentes | ${name}`);
+  await expect.poll(() => isHydrated(page)).toBe(true);
+  await page.waitForTimeout(500);
+  await expect(page).toHaveTitle(`Questions fréquentes | ${name}`);
+});

@@ -45,3 +45,23 @@ test("a public page keeps its own title once the app has taken over (the header'
   await page.waitForTimeout(500);
   await expect(page).toHaveTitle(`Questions fréquentes | ${name}`);
 });
+
+test('an unknown path says "Page introuvable" in the tab, rendered by the server and by the app', async ({ page, api }) => {
+  const company = await api.get('/config.json');
+  const { name } = await api.get(`/api/v1/public/companies/${company.companyId}`);
+  const response = await page.goto('/cette-page-n-existe-pas');
+  expect(response!.status()).toBe(404);
+  expect(await response!.text()).toContain(`<title>Page introuvable | ${name}</title>`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Oups ! Page introuvable' })).toBeVisible();
+  await expect.poll(() => isHydrated(page)).toBe(true);
+  await expect(page).toHaveTitle(`Page introuvable | ${name}`);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  // From a page of the app, through its own navigation.
+  await page.goto('/faq');
+  await expect.poll(() => isHydrated(page)).toBe(true);
+  await expect(page).toHaveTitle(`Questions fréquentes | ${name}`);
+  // What a stale link inside the app does: the router learns of a path it has no route for.
+  await page.evaluate("history.pushState({}, '', '/nulle-part'); dispatchEvent(new PopStateEvent('popstate'))");
+  await expect(page.getByRole('heading', { level: 1, name: 'Oups ! Page introuvable' })).toBeVisible();
+  await expect(page).toHaveTitle(`Page introuvable | ${name}`);
+});

@@ -64,7 +64,12 @@ export function pageHead(input: PageHeadInput): { meta: MetaEntry[]; links: Link
 interface MatchHead {
   meta?: ReadonlyArray<object | undefined> | undefined;
   links?: ReadonlyArray<object | undefined> | undefined;
+  /** No route has this path: TanStack Router marks the match that renders its not-found screen. */
+  _notFound?: boolean | undefined;
 }
+
+/** The title of an unknown path (its screen reads 'Oups ! Page introuvable'). */
+export const NOT_FOUND_TITLE = 'Page introuvable';
 
 function keyOf(tag: HeadTag): string {
   if (tag.tag === 'title') return 'title';
@@ -101,6 +106,15 @@ export function collectHead(matches: ReadonlyArray<MatchHead>): HeadTag[] {
         tags.set(keyOf(tag), tag);
       }
     }
+  }
+  if (matches.some((match) => match._notFound)) {
+    // An unknown path says so in the tab, and is neither indexed nor the canonical of anything.
+    const site = tags.get('meta:og:site_name');
+    const siteName = site?.tag === 'meta' ? site.attrs.content : undefined;
+    tags.set('title', { tag: 'title', children: siteName ? `${NOT_FOUND_TITLE} | ${siteName}` : NOT_FOUND_TITLE });
+    tags.set('meta:robots', { tag: 'meta', attrs: { name: 'robots', content: 'noindex' } });
+    tags.delete('link:canonical');
+    tags.delete('meta:og:url');
   }
   return [...tags.values()];
 }

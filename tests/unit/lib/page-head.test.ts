@@ -55,3 +55,13 @@ describe('the company name arriving after the head', () => {
     expect(withSiteName(known, 'Souk', 'Marketplace')).toEqual(known);
   });
 });
+
+describe('an unknown path', () => {
+  it('is titled "Page introuvable | Company", not indexed, and has no canonical', () => {
+    const root = pageHead({ siteName: 'Souk', url: 'https://souk.test/' });
+    const tags = collectHead([{ ...root, _notFound: true }]);
+    expect(tags.find((t) => t.tag === 'title')).toEqual({ tag: 'title', children: 'Page introuvable | Souk' });
+    expect(tags).toContainEqual({ tag: 'meta', attrs: { name: 'robots', content: 'noindex' } });
+    expect(tags.some((t) => t.tag === 'link' && t.attrs.rel === 'canonical')).toBe(false);
+  });
+});

@@ -96,6 +96,12 @@ test.describe('add to cart as a guest', () => {
 
     const cart = await serverCart(request, await sessionHeaders(page));
     expect(cart.items).toEqual([expect.objectContaining({ product_id: product.id, store_id: null, quantity: 1 })]);
+    // The toast offers the way on (issue 45, point 6): the cart, in place.
+    await toast(page, 'Produit ajouté au panier').getByRole('button', { name: 'Voir le panier' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByRole('main').getByRole('link', { name: product.name })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/products\?search=/);
     await axeWithoutToasts(page, 'catalogue with card actions');
   });
 

@@ -3,6 +3,7 @@ import type { ToasterProps } from 'sonner';
 // In the app's one stylesheet, trimmed to what this toaster shows: Sonner's module does not insert it (scripts/sonner-stylesheet.ts).
 import 'virtual:sonner-styles.css';
 import { onDemand } from './on-demand.ts';
+import { toastAction } from './toaster.css.ts';
 import { onToasterRequest, toasterMounted, toasterWanted } from './toaster-request.ts';
 
 /**
@@ -37,7 +38,7 @@ export function Toaster() {
       visibleToasts={1}
       closeButton
       containerAriaLabel="Notifications"
-      toastOptions={{ closeButtonAriaLabel: 'Fermer la notification' }}
+      toastOptions={{ closeButtonAriaLabel: 'Fermer la notification', classNames: { actionButton: toastAction } }}
     />
   ) : null;
 }

@@ -4,7 +4,9 @@
  * recorded, shown at once, sent in order; a refusal rolls it back.
  */
 import { MutationObserver, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
+import { paths } from '#src/lib/paths.ts';
 import { toast } from '#src/components/toast.ts';
 import { cartMutationKeys } from '#src/api/cart.ts';
 import type { OutboxChange, ProductSnapshot } from '#src/db/outbox-types.ts';
@@ -32,12 +34,21 @@ export interface AddToCartInput {
 
 type RunChange = (change: OutboxChange) => Promise<SubmitResult>;
 
-/** Adds to the cart through `run`, with the spec's toasts; a refusal is thrown again for the caller. */
-function addToCartThrough(run: RunChange) {
+export const VIEW_CART_LABEL = 'Voir le panier';
+
+/**
+ * Adds to the cart through `run`, with the spec's toasts; a refusal is thrown
+ * again for the caller. The success toast offers the way on, 'Voir le panier'
+ * (issue 45, point 6), through `viewCart`.
+ */
+function addToCartThrough(run: RunChange, viewCart: () => void) {
   return async (input: AddToCartInput) => {
     try {
       const result = await run({ kind: 'cart.add', ...input });
-      successToast('Produit ajouté au panier', result, input.product.name);
+      toast.success('Produit ajouté au panier', {
+        description: result.status === 'queued' ? QUEUED_NOTE : input.product.name,
+        action: { label: VIEW_CART_LABEL, onClick: viewCart },
+      });
       return result;
     } catch (error) {
       toast.error('Erreur', { description: (error as Error).message || "Erreur lors de l'ajout au panier" });
@@ -54,13 +65,20 @@ function addToCartThrough(run: RunChange) {
  */
 export function useAddToCart() {
   const queryClient = useQueryClient();
+  const viewCart = useViewCart();
   return useMemo(
     () =>
-      addToCartThrough((change) =>
-        new MutationObserver<SubmitResult, Error, OutboxChange>(queryClient, { mutationKey: cartMutationKeys.addItem }).mutate(change),
+      addToCartThrough(
+        (change) => new MutationObserver<SubmitResult, Error, OutboxChange>(queryClient, { mutationKey: cartMutationKeys.addItem }).mutate(change),
+        viewCart,
       ),
-    [queryClient],
+    [queryClient, viewCart],
   );
+}
+
+function useViewCart() {
+  const router = useRouter();
+  return useCallback(() => void router.navigate({ to: paths.cart }), [router]);
 }
 
 export function useCartActions() {
@@ -72,7 +90,8 @@ export function useCartActions() {
   const removeDiscount = useChange(cartMutationKeys.removeDiscount);
 
   const { mutateAsync: runAdd } = add;
-  const addToCart = useMemo(() => addToCartThrough(runAdd), [runAdd]);
+  const viewCart = useViewCart();
+  const addToCart = useMemo(() => addToCartThrough(runAdd, viewCart), [runAdd, viewCart]);
 
   /** A quantity of 0 or less removes the line (spec section 5). */
   const setQuantity = useCallback(

@@ -62,8 +62,8 @@ test('a guest is asked to sign in and comes back to the account after /login', a
   await expect(page.getByRole('tab', { name: 'Profil', selected: true })).toBeVisible();
   for (const name of ['Adresses', 'Moyens de Paiement', 'Notifications']) await expect(page.getByRole('tab', { name })).toBeVisible();
   // The shortcut cards.
-  await expect(page.getByRole('link', { name: /Mes commandes/ })).toHaveAttribute('href', '/orders');
-  await expect(page.getByRole('link', { name: /Ma wishlist/ })).toHaveAttribute('href', '/wishlist');
+  await expect(page.getByRole('main').getByRole('link', { name: /Mes commandes/ })).toHaveAttribute('href', '/orders');
+  await expect(page.getByRole('main').getByRole('link', { name: /Ma wishlist/ })).toHaveAttribute('href', '/wishlist');
 });
 
 test('profile: the real profile, edited, kept after a reload; an e-mail already used is refused', async ({ page, api, request }) => {

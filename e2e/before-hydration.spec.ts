@@ -73,6 +73,9 @@ test.describe('on a phone, before the page is hydrated', () => {
 
   test("'Ajouter au Panier' tapped right after paint shows it is busy, then opens the store dialog; the stepper's + counts", async ({ page, api }) => {
     const product = await api.productWithStores();
+    // Two taps: the first one fetches the code, which on a quick machine could
+    // otherwise be live before the second.
+    const release = await holdTheCode(page);
     await openWithoutWaiting(page, `/products/${product.id}`);
     const plus = page.getByRole('button', { name: 'Augmenter la quantité' });
     const add = page.getByRole('button', { name: /^Ajouter au Panier/ }).first();
@@ -82,6 +85,7 @@ test.describe('on a phone, before the page is hydrated', () => {
     // Acknowledged at once: busy, for eyes and screen readers.
     await expect(add).toHaveAttribute('aria-busy', 'true');
     await expect(plus).toHaveAttribute('aria-busy', 'true');
+    release();
 
     // Done once the page is live, in the order tapped: quantity 2, then the dialog.
     const dialog = page.getByRole('dialog');
@@ -93,7 +97,7 @@ test.describe('on a phone, before the page is hydrated', () => {
     await dialog.getByRole('button', { name: 'Ajouter au panier' }).click();
     await expect(page.getByTestId('cart-count')).toHaveText('2');
     expect(await clickedBeforeHydration(page)).toEqual(['Augmenter la quantité', 'Ajouter au Panier']);
-      });
+  });
 
   test("'Filtres' tapped right after paint opens the drawer; a category ticked there filters the list", async ({ page }) => {
     await openWithoutWaiting(page, '/products');
@@ -104,7 +108,7 @@ test.describe('on a phone, before the page is hydrated', () => {
     await expect(drawer).toBeVisible({ timeout: 20_000 });
     await drawer.getByRole('region', { name: 'Catégories' }).getByRole('checkbox').first().click();
     await expect(page).toHaveURL(/[?&]categories=/);
-      });
+  });
 
   test('the menu opened right after paint opens once the page is live', async ({ page }) => {
     await openWithoutWaiting(page, '/products');
@@ -112,7 +116,7 @@ test.describe('on a phone, before the page is hydrated', () => {
     await menu.tap({ force: true });
     await expect(page.getByRole('dialog')).toBeVisible({ timeout: 20_000 });
     expect(await clickedBeforeHydration(page)).toEqual(['Ouvrir le menu']);
-      });
+  });
 
   test('signing in right after paint signs in; the password never goes into a URL', async ({ page }) => {
     const requests = recordRequests(page);
@@ -128,7 +132,7 @@ test.describe('on a phone, before the page is hydrated', () => {
     expect(login?.postDataJSON()).toEqual({ email: DEMO.email, password: DEMO.password });
     expect(urlsCarrying(requests, [DEMO.password, DEMO.email])).toEqual([]);
     expect(await clickedBeforeHydration(page)).toEqual(['Se connecter']);
-      });
+  });
 
   test('signing up right after paint creates the account; nothing typed goes into a URL', async ({ page, created }) => {
     const requests = recordRequests(page);
@@ -144,7 +148,7 @@ test.describe('on a phone, before the page is hydrated', () => {
     expect(register?.postDataJSON()).toMatchObject({ name: 'Yacine Hamdi', email, password: 'motdepasse-42' });
     expect(urlsCarrying(requests, ['motdepasse-42', email, 'Yacine'])).toEqual([]);
     expect(await clickedBeforeHydration(page)).toEqual(['Créer mon compte']);
-      });
+  });
 
   test('a new password chosen right after paint is sent with its link token; never in a URL', async ({ page }) => {
     const requests = recordRequests(page);
@@ -161,7 +165,7 @@ test.describe('on a phone, before the page is hydrated', () => {
     expect(sent?.postDataJSON()).toEqual({ token: 'jeton-avant-hydratation', new_password: 'nouveau-mdp-42' });
     expect(urlsCarrying(requests, ['nouveau-mdp-42'])).toEqual([]);
     expect(await clickedBeforeHydration(page)).toEqual(['Réinitialiser le mot de passe']);
-      });
+  });
 
   test("the wishlist button tapped right after paint adds to a signed-in shopper's wishlist", async ({ page, api }) => {
     const customer = await api.newCustomer();
@@ -177,7 +181,7 @@ test.describe('on a phone, before the page is hydrated', () => {
       })
       .toContain(product.id);
     expect(await clickedBeforeHydration(page)).toEqual(['Ajouter à la Wishlist']);
-      });
+  });
 
   test('a shopper who scrolled down while the page loads is not sent back to the top when it hydrates', async ({ page }) => {
     const release = await holdTheCode(page);
@@ -217,7 +221,7 @@ test.describe('before the page is hydrated, on a desktop', () => {
     await expect(search).toBeFocused();
     await search.press('Enter');
     await expect(page).toHaveURL(/\/products\?search=tajine$/);
-      });
+  });
 
   test('every form of a server page submitted before hydration keeps its fields out of URLs', async ({ page }) => {
     const requests = recordRequests(page);

@@ -100,9 +100,11 @@ test.describe('on a phone, before the page is hydrated', () => {
   });
 
   test("'Filtres' tapped right after paint opens the drawer; a category ticked there filters the list", async ({ page }) => {
+    const release = await holdTheCode(page);
     await openWithoutWaiting(page, '/products');
     const filters = page.getByRole('button', { name: /^Filtres/ });
     await filters.tap({ force: true });
+    release();
     expect(await clickedBeforeHydration(page)).toEqual([expect.stringMatching(/^Filtres/)]);
     const drawer = page.getByRole('dialog', { name: 'Filtres' });
     await expect(drawer).toBeVisible({ timeout: 20_000 });
@@ -111,9 +113,11 @@ test.describe('on a phone, before the page is hydrated', () => {
   });
 
   test('the menu opened right after paint opens once the page is live', async ({ page }) => {
+    const release = await holdTheCode(page);
     await openWithoutWaiting(page, '/products');
     const menu = page.getByRole('button', { name: 'Ouvrir le menu' });
     await menu.tap({ force: true });
+    release();
     await expect(page.getByRole('dialog')).toBeVisible({ timeout: 20_000 });
     expect(await clickedBeforeHydration(page)).toEqual(['Ouvrir le menu']);
   });
@@ -171,8 +175,10 @@ test.describe('on a phone, before the page is hydrated', () => {
     const customer = await api.newCustomer();
     await page.addInitScript((token) => localStorage.setItem('customer_token', token), customer.token);
     const product = await api.productWithStores();
+    const release = await holdTheCode(page);
     await openWithoutWaiting(page, `/products/${product.id}`);
     await page.getByRole('button', { name: 'Ajouter à la Wishlist' }).tap({ force: true });
+    release();
     await expect(page.getByRole('button', { name: 'Retirer de la Wishlist' })).toBeVisible({ timeout: 20_000 });
     await expect
       .poll(async () => {

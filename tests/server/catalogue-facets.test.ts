@@ -68,8 +68,8 @@ function matching(f: Filter): SQL {
       SELECT id FROM categories WHERE id = ANY(${ids}::uuid[]) UNION SELECT c.id FROM categories c JOIN t ON c.parent_id = t.id)
       SELECT id FROM t)`);
   }
-  if (f.min !== undefined) conds.push(sql`p.price >= ${String(f.min)}::numeric`);
-  if (f.max !== undefined) conds.push(sql`p.price <= ${String(f.max)}::numeric`);
+  if (f.min !== undefined) conds.push(sql`p.price_from >= ${String(f.min)}::numeric`);
+  if (f.max !== undefined) conds.push(sql`p.price_from <= ${String(f.max)}::numeric`);
   if (f.rating !== undefined) conds.push(sql`p.rating >= ${String(f.rating)}::numeric`);
   return sql.join(conds, sql` AND `);
 }
@@ -96,7 +96,7 @@ async function expectCellsMatchProducts(): Promise<void> {
     SELECT concat_ws('|', company_id, category_id, price_band, rating_floor) AS k, products AS n
     FROM catalogue_facets WHERE products <> 0 ORDER BY 1`);
   const fresh = await select<{ k: string; n: number }>(sql`
-    SELECT concat_ws('|', company_id, coalesce(category_id, '00000000-0000-0000-0000-000000000000'), catalogue_price_band(price), floor(rating)::int) AS k,
+    SELECT concat_ws('|', company_id, coalesce(category_id, '00000000-0000-0000-0000-000000000000'), catalogue_price_band(price_from), floor(rating)::int) AS k,
       count(*)::int AS n
     FROM products WHERE status = 'active' GROUP BY 1 ORDER BY 1`);
   expect(cells.map((c) => [c.k, Number(c.n)])).toEqual(fresh.map((c) => [c.k, Number(c.n)]));
@@ -158,6 +158,14 @@ describe('catalogue totals from the cells', () => {
     await api.db.execute(sql`DELETE FROM products WHERE id = ${ids[2]}`);
     await expectCellsMatchProducts();
     await expectExactFirstTotals();
+    // Offers move a product between cells: it is counted at its cheapest offer.
+    const [store] = await select<{ id: string }>(sql`SELECT id FROM stores WHERE company_id = ${companyId} ORDER BY id LIMIT 1`);
+    await api.db.execute(sql`INSERT INTO store_products (store_id, product_id, price) VALUES (${store!.id}, ${ids[4]}, 30), (${store!.id}, ${ids[5]}, 70000)`);
+    await api.db.execute(sql`UPDATE store_products SET price = 8 WHERE product_id = ${ids[5]}`);
+    await expectCellsMatchProducts();
+    await expectExactFirstTotals();
+    await api.db.execute(sql`DELETE FROM store_products WHERE product_id = ${ids[4]}`);
+    await expectCellsMatchProducts();
     // A category removed leaves its products without one (ON DELETE SET NULL): they move to the nil category's cells.
     await api.db.execute(sql`DELETE FROM categories WHERE id = ${leaves[3]}`);
     await api.db.execute(sql`UPDATE products SET status = 'active' WHERE company_id = ${companyId} AND category_id = ${leaves[1]}`);
@@ -180,8 +188,8 @@ describe('catalogue totals from the cells', () => {
 
 describe('catalogue pages (read category by category, or walked by date or rating)', () => {
   const ORDER: Record<string, string> = {
-    'price-low': 'p.price ASC, p.id ASC',
-    'price-high': 'p.price DESC, p.id DESC',
+    'price-low': 'p.price_from ASC, p.id ASC',
+    'price-high': 'p.price_from DESC, p.id DESC',
     rating: 'p.rating DESC NULLS LAST, p.id ASC',
     newest: 'p.created_at DESC NULLS LAST, p.id ASC',
   };

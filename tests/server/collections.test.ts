@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CollectionDetail, CollectionList } from '#server/schemas/collection.ts';
-import type { ProductList } from '#server/schemas/product.ts';
+import type { Product, ProductList } from '#server/schemas/product.ts';
 import { startTestApi, type TestApi } from './helpers.ts';
 
 let api: TestApi;
@@ -57,8 +57,10 @@ describe('GET /api/v1/public/collections/', () => {
       const ids = await members(c.id);
       expect(c.preview_products!.map((p) => p.id)).toEqual(ids.slice(0, 4));
       for (const p of c.preview_products!) {
-        expect(Object.keys(p).sort()).toEqual(['id', 'image', 'name', 'price', 'slug', 'status', 'stock']);
+        expect(Object.keys(p).sort()).toEqual(['id', 'image', 'name', 'price', 'price_from', 'slug', 'status', 'stock', 'store_count']);
         expect(p.price).toMatch(/^\d+\.\d{2}$/);
+        const full = await get<Product>(`/api/v1/public/products/${p.id}`);
+        expect([p.price_from, p.store_count]).toEqual([full.price_from, full.store_count]);
         expect(p.status).toBe('active');
         expect(p.image).toMatch(/^\/media\//);
       }

@@ -54,9 +54,9 @@ function inOrder(a: Product, b: Product, sort: Sort): boolean {
   const cmp = (x: number, y: number) => (x < y ? -1 : x > y ? 1 : 0);
   switch (sort) {
     case 'price-low':
-      return cmp(Number(a.price), Number(b.price)) < 0 || (a.price === b.price && a.id < b.id);
+      return cmp(Number(a.price_from), Number(b.price_from)) < 0 || (a.price_from === b.price_from && a.id < b.id);
     case 'price-high':
-      return cmp(Number(a.price), Number(b.price)) > 0 || (a.price === b.price && a.id > b.id);
+      return cmp(Number(a.price_from), Number(b.price_from)) > 0 || (a.price_from === b.price_from && a.id > b.id);
     case 'rating':
       return cmp(Number(a.rating), Number(b.rating)) > 0 || (a.rating === b.rating && a.id < b.id);
     case 'newest':
@@ -65,7 +65,7 @@ function inOrder(a: Product, b: Product, sort: Sort): boolean {
 }
 function expectSorted(items: Product[], sort: Sort) {
   for (let i = 1; i < items.length; i++) {
-    expect(inOrder(items[i - 1]!, items[i]!, sort), `${sort} at ${i}: ${items[i - 1]!.price}/${items[i]!.price}`).toBe(true);
+    expect(inOrder(items[i - 1]!, items[i]!, sort), `${sort} at ${i}: ${items[i - 1]!.price_from}/${items[i]!.price_from}`).toBe(true);
   }
 }
 
@@ -107,6 +107,14 @@ describe('GET /api/v1/public/products/', () => {
         expect(Number(p.available_stores[i - 1]!.price)).toBeLessThanOrEqual(Number(p.available_stores[i]!.price));
       }
       for (const s of p.available_stores) expect(s.price).toMatch(/^\d+\.\d{2}$/);
+      // What the shopper pays at least: the cheapest offer, or the product's own price when none.
+      expect(p.price_from).toBe(p.available_stores[0]?.price ?? p.price);
+      expect(p.store_count).toBe(p.available_stores.length);
+      // The seed keeps a product's own price within its offers.
+      if (p.available_stores.length > 0) {
+        expect(Number(p.price)).toBeGreaterThanOrEqual(Number(p.available_stores[0]!.price));
+        expect(Number(p.price)).toBeLessThanOrEqual(Number(p.available_stores.at(-1)!.price));
+      }
     }
     // The seed has products sold by several stores at different prices.
     const multi = items.find((p) => p.available_stores.length >= 2 && p.available_stores[0]!.price !== p.available_stores.at(-1)!.price);
@@ -126,15 +134,15 @@ describe('GET /api/v1/public/products/', () => {
 
   it('filters by price range, bounds included', async () => {
     const { items, total } = await all('/api/v1/public/products/?min_price=1000&max_price=5000');
-    expect(total).toBe(await count(sql`p.price BETWEEN 1000 AND 5000`));
+    expect(total).toBe(await count(sql`p.price_from BETWEEN 1000 AND 5000`));
     expect(total).toBeGreaterThan(0);
     expect(items).toHaveLength(total);
-    expect(items.every((p) => Number(p.price) >= 1000 && Number(p.price) <= 5000)).toBe(true);
+    expect(items.every((p) => Number(p.price_from) >= 1000 && Number(p.price_from) <= 5000)).toBe(true);
     const onlyMin = await list('/api/v1/public/products/?min_price=100000');
-    expect(onlyMin.total_items).toBe(await count(sql`p.price >= 100000`));
-    expect(onlyMin.items.every((p) => Number(p.price) >= 100000)).toBe(true);
+    expect(onlyMin.total_items).toBe(await count(sql`p.price_from >= 100000`));
+    expect(onlyMin.items.every((p) => Number(p.price_from) >= 100000)).toBe(true);
     const decimal = await list('/api/v1/public/products/?max_price=999.5');
-    expect(decimal.total_items).toBe(await count(sql`p.price <= 999.5`));
+    expect(decimal.total_items).toBe(await count(sql`p.price_from <= 999.5`));
   });
 
   it('filters by category, descendants included, several categories comma-separated', async () => {
@@ -191,7 +199,7 @@ describe('GET /api/v1/public/products/', () => {
     const tree = subtree(byParent, root);
     const page = await list(`/api/v1/public/products/?category=${root}&min_price=500&max_price=100000&min_rating=3&sort=price-high&limit=100`);
     expect(page.total_items).toBe(
-      await count(sql`p.category_id = ANY(${`{${tree.join(',')}}`}::uuid[]) AND p.price BETWEEN 500 AND 100000 AND p.rating >= 3`),
+      await count(sql`p.category_id = ANY(${`{${tree.join(',')}}`}::uuid[]) AND p.price_from BETWEEN 500 AND 100000 AND p.rating >= 3`),
     );
     expectSorted(page.items, 'price-high');
   });
@@ -303,7 +311,7 @@ describe('search', () => {
     expect(viaSearch).toEqual(viaProducts);
     expectSorted(viaSearch.items, 'price-low');
     const filtered = await list('/api/v1/public/search/?q=telephone&max_price=30000&limit=100');
-    expect(filtered.items.every((p) => Number(p.price) <= 30000)).toBe(true);
+    expect(filtered.items.every((p) => Number(p.price_from) <= 30000)).toBe(true);
     expect(filtered.total_items).toBeLessThanOrEqual(viaSearch.total_items);
     const noQuery = await list('/api/v1/public/search/');
     expect(noQuery.total_items).toBe((await list('/api/v1/public/products/')).total_items);

@@ -207,6 +207,56 @@ describe.skipIf(!process.env.DATABASE_URL)("a store's product_count under concur
       await expectStoreCountsExact();
     }
   });
+
+  it("keeps a product's price_from the cheapest offer when two of its offers change at once, in either order", async () => {
+    const [one, two] = (await select<{ id: string }>(sql`SELECT id FROM stores WHERE company_id = ${companyId} ORDER BY id LIMIT 2`)).map((r) => r.id);
+    for (const cheaperFirst of [true, false]) {
+      const product = await newProduct(companyId, 'active');
+      const cheap = sql`INSERT INTO store_products (store_id, product_id, price) VALUES (${one}, ${product}, 900)`;
+      const dear = sql`INSERT INTO store_products (store_id, product_id, price) VALUES (${two}, ${product}, 1000)`;
+      await (cheaperFirst ? interleave(cheap, dear) : interleave(dear, cheap));
+      expect(await priceFrom(product)).toEqual({ price_from: '900.00', store_count: 2 });
+      // Two new prices at once: the one that commits last reads the other's.
+      await interleave(sql`UPDATE store_products SET price = 1200 WHERE store_id = ${one} AND product_id = ${product}`, sql`UPDATE store_products SET price = 1100 WHERE store_id = ${two} AND product_id = ${product}`);
+      expect(await priceFrom(product)).toEqual({ price_from: '1100.00', store_count: 2 });
+    }
+  });
+});
+
+/** What the API says a product sells at least (docs/decisions/018), checked against its row. */
+async function priceFrom(id: string): Promise<{ price_from: string; store_count: number }> {
+  const res = await api.call('GET', `/api/v1/public/products/${id}`);
+  expect(res.status).toBe(200);
+  const [row] = await select<{ price_from: string }>(sql`SELECT price_from::text AS price_from FROM products WHERE id = ${id}`);
+  expect(res.body.price_from).toBe(row!.price_from);
+  return { price_from: res.body.price_from, store_count: res.body.store_count };
+}
+
+describe("a product's price_from (what lists show, sort and filter by)", () => {
+  it('follows its offers as they are added, repriced and withdrawn, and its own price when it has none', async () => {
+    const [one, two] = (await select<{ id: string }>(sql`SELECT id FROM stores WHERE company_id = ${companyId} ORDER BY id LIMIT 2`)).map((r) => r.id);
+    const product = await newProduct(companyId, 'active');
+    expect(await priceFrom(product)).toEqual({ price_from: '1500.00', store_count: 0 });
+    await api.db.execute(sql`INSERT INTO store_products (store_id, product_id, price) VALUES (${one}, ${product}, 1700), (${two}, ${product}, 1650)`);
+    expect(await priceFrom(product)).toEqual({ price_from: '1650.00', store_count: 2 });
+    // Its own price is not what it sells at while stores offer it.
+    await api.db.execute(sql`UPDATE products SET price = 1000 WHERE id = ${product}`);
+    expect(await priceFrom(product)).toEqual({ price_from: '1650.00', store_count: 2 });
+    await api.db.execute(sql`UPDATE store_products SET price = 1600 WHERE store_id = ${one} AND product_id = ${product}`);
+    expect(await priceFrom(product)).toEqual({ price_from: '1600.00', store_count: 2 });
+    await api.db.execute(sql`DELETE FROM store_products WHERE store_id = ${one} AND product_id = ${product}`);
+    expect(await priceFrom(product)).toEqual({ price_from: '1650.00', store_count: 1 });
+    // A store moved to another company no longer sells this company's products.
+    await api.db.execute(sql`UPDATE stores SET company_id = ${otherCompanyId} WHERE id = ${two}`);
+    expect(await priceFrom(product)).toEqual({ price_from: '1000.00', store_count: 0 });
+    await api.db.execute(sql`UPDATE stores SET company_id = ${companyId} WHERE id = ${two}`);
+    expect(await priceFrom(product)).toEqual({ price_from: '1650.00', store_count: 1 });
+    // The lists sort and filter by it.
+    const listed = await api.call('GET', `/api/v1/public/products/?min_price=1650&max_price=1650&limit=100`);
+    expect((listed.body.items as { id: string }[]).map((p) => p.id)).toContain(product);
+    const below = await api.call('GET', `/api/v1/public/products/?max_price=1649.99&limit=100`);
+    expect((below.body.items as { id: string }[]).map((p) => p.id)).not.toContain(product);
+  });
 });
 
 describe("a category's product_count", () => {

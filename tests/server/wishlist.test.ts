@@ -60,6 +60,9 @@ describe('wishlist', () => {
       product_price: formatCents(toCents(a.price)),
       product_slug: a.slug,
     });
+    // What its page and its card show: the cheapest offer and the number of stores.
+    const shown = (await api.call('GET', `/api/v1/public/products/${a.id}`)).body;
+    expect(first.body.items[0]).toMatchObject({ price_from: shown.price_from, store_count: shown.store_count });
     expect(first.body.items[0].product_image).toMatch(/^\/media\//);
     expect(Date.parse(first.body.items[0].created_at)).not.toBeNaN();
     const second = await api.call('POST', '/api/v1/wishlist/', { token, body: { product_id: b.id } });

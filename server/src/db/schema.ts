@@ -84,6 +84,14 @@ export const products = pgTable(
     slug: text('slug').notNull(),
     description: text('description'),
     price: money('price').notNull(),
+    /**
+     * What the shopper pays at least: the cheapest offer of a store of the
+     * product's company, or `price` when none offers it. Kept by triggers on
+     * products, store_products and stores (migration 0010); lists sort and
+     * filter by it, and the price bands of catalogue_facets count it
+     * (docs/decisions/018).
+     */
+    priceFrom: money('price_from').notNull().default('0'),
     stock: integer('stock').notNull().default(0),
     rating: numeric('rating', { precision: 2, scale: 1, mode: 'string' }).notNull().default('0'),
     image: text('image'),
@@ -98,16 +106,16 @@ export const products = pgTable(
   (t) => [
     unique('products_company_slug').on(t.companyId, t.slug),
     // Public lists read active products only: partial indexes let counts run as index-only scans.
-    // The filter columns after (price, id) let a page in price order pick its ids
+    // The filter columns after (price_from, id) let a page in price order pick its ids
     // from the index alone, whatever the category, rating or stock filter.
-    index('products_company_price').on(t.companyId, t.price, t.id, t.categoryId, t.rating, t.stock).where(sql`status = 'active'`),
+    index('products_company_price').on(t.companyId, t.priceFrom, t.id, t.categoryId, t.rating, t.stock).where(sql`status = 'active'`),
     // A catalogue page with categories reads each category's matches here, in price order, from the index alone.
-    index('products_active_category_price').on(t.companyId, t.categoryId, t.price, t.id, t.rating, t.stock, t.createdAt).where(sql`status = 'active'`),
+    index('products_active_category_price').on(t.companyId, t.categoryId, t.priceFrom, t.id, t.rating, t.stock, t.createdAt).where(sql`status = 'active'`),
     // A page by date or by rating is a walk of one of these, from the index alone.
-    index('products_company_created').on(t.companyId, t.createdAt.desc(), t.id, t.price, t.categoryId, t.rating, t.stock).where(sql`status = 'active'`),
-    index('products_company_rating').on(t.companyId, t.rating.desc(), t.id, t.price, t.categoryId, t.stock).where(sql`status = 'active'`),
+    index('products_company_created').on(t.companyId, t.createdAt.desc(), t.id, t.priceFrom, t.categoryId, t.rating, t.stock).where(sql`status = 'active'`),
+    index('products_company_rating').on(t.companyId, t.rating.desc(), t.id, t.priceFrom, t.categoryId, t.stock).where(sql`status = 'active'`),
     index('products_category_created').on(t.categoryId, t.createdAt.desc(), t.id),
-    index('products_category_price').on(t.categoryId, t.price, t.id),
+    index('products_category_price').on(t.categoryId, t.priceFrom, t.id),
     index('products_search').using('gin', t.searchVector),
     index('products_name_trgm').using('gin', sql`f_unaccent(lower(${t.name})) gin_trgm_ops`),
   ],

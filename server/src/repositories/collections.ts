@@ -56,12 +56,17 @@ async function previews(db: Executor, companyId: string, ids: string[]): Promise
     id: string;
     name: string;
     price: string;
+    price_from: string;
+    store_count: number;
     stock: number;
     status: string;
     slug: string;
     image: string | null;
   }>(sql`
-    SELECT c.id AS collection_id, p.id, p.name, p.price::text AS price, p.stock, p.status, p.slug,
+    SELECT c.id AS collection_id, p.id, p.name, p.price::text AS price, p.price_from::text AS price_from,
+           (SELECT count(*)::int FROM store_products o JOIN stores s ON s.id = o.store_id
+            WHERE o.product_id = p.id AND s.company_id = p.company_id) AS store_count,
+           p.stock, p.status, p.slug,
            coalesce((SELECT pi.image_url FROM product_images pi WHERE pi.product_id = p.id
                      ORDER BY pi.is_primary DESC, pi.position, pi.id LIMIT 1), p.image) AS image
     FROM unnest(${uuidArray(ids)}::uuid[]) AS c(id)
@@ -82,6 +87,8 @@ async function previews(db: Executor, companyId: string, ids: string[]): Promise
       id: String(r.id),
       name: String(r.name),
       price: String(r.price),
+      price_from: String(r.price_from),
+      store_count: Number(r.store_count),
       stock: Number(r.stock),
       status: String(r.status),
       slug: String(r.slug),

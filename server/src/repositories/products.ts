@@ -89,14 +89,21 @@ const hasSearch = (f: ProductFilters) => f.search !== undefined && searchWords(f
 export type Scope = { kind: 'all' } | { kind: 'store'; storeId: string } | { kind: 'collection'; collectionId: string };
 
 /**
+ * The price a list filters and sorts on: the one its cards show
+ * (docs/decisions/018). A product's cheapest offer or own price
+ * (`price_from`), except in a store's list, which shows that store's price.
+ */
+const listPrice = (scope: Scope) => (scope.kind === 'store' ? 'sp.price' : 'p.price_from');
+
+/**
  * Conditions on `p` (products); category groups refer to the `tree<i>` CTEs.
  * With `priceKey` false the price bounds are written through an expression
  * no index provides, so that a walk in another order is not planned as a
  * price-range scan and a sort (see listStatement).
  */
-function whereSql(f: ProductFilters, priceKey = true): SQL {
+function whereSql(f: ProductFilters, priceKey = true, priceColumn = 'p.price_from'): SQL {
   const conds: SQL[] = [sql`p.company_id = ${f.companyId}`, sql`p.status = 'active'`];
-  const price = sql.raw(priceKey ? 'p.price' : '(p.price + 0)');
+  const price = sql.raw(priceKey ? priceColumn : `(${priceColumn} + 0)`);
   if (f.id !== undefined) conds.push(sql`p.id = ${f.id}`);
   if (f.minPrice !== undefined) conds.push(sql`${price} >= ${String(f.minPrice)}::numeric`);
   if (f.maxPrice !== undefined) conds.push(sql`${price} <= ${String(f.maxPrice)}::numeric`);
@@ -116,13 +123,13 @@ function whereSql(f: ProductFilters, priceKey = true): SQL {
  * `opaque`, the same order through an expression no index provides, so the
  * planner finds the matches by their filters and sorts them (see pageIds).
  */
-function orderSql(sort: ProductSort | 'position', q: string, opaque = false): SQL {
+function orderSql(sort: ProductSort | 'position', q: string, opaque = false, price = `${q}.price_from`): SQL {
   const key = (column: string, zero = '0') => (opaque ? `(${column} + ${zero})` : column);
   switch (sort) {
     case 'price-low':
-      return sql.raw(`${key(`${q}.price`)} ASC, ${q}.id ASC`);
+      return sql.raw(`${key(price)} ASC, ${q}.id ASC`);
     case 'price-high':
-      return sql.raw(`${key(`${q}.price`)} DESC, ${q}.id DESC`);
+      return sql.raw(`${key(price)} DESC, ${q}.id DESC`);
     case 'rating':
       return sql.raw(`${key(`${q}.rating`)} DESC NULLS LAST, ${q}.id ASC`);
     case 'position':
@@ -289,8 +296,8 @@ function countSql(f: ProductFilters, scope: Scope, from: SQL, where: SQL): SQL {
   if (f.minRating !== undefined) cells.push(sql`fc.rating_floor >= ${f.minRating}::int`);
   f.categoryGroups?.forEach((_, i) => cells.push(sql`fc.category_id = ANY(ARRAY(SELECT id FROM ${sql.raw(`tree${i}`)}))`));
   const parts: SQL[] = [sql`(SELECT coalesce(sum(fc.products), 0) FROM catalogue_facets fc WHERE ${sql.join(cells, sql` AND `)})`];
-  if (min !== undefined && min < bandStart(first)) parts.push(sql`(${counted(sql`p.price < ${String(bandStart(first))}::numeric`)})`);
-  if (f.maxPrice !== undefined) parts.push(sql`(${counted(sql`p.price >= ${String(bandStart(last + 1))}::numeric`)})`);
+  if (min !== undefined && min < bandStart(first)) parts.push(sql`(${counted(sql`p.price_from < ${String(bandStart(first))}::numeric`)})`);
+  if (f.maxPrice !== undefined) parts.push(sql`(${counted(sql`p.price_from >= ${String(bandStart(last + 1))}::numeric`)})`);
   return sql`SELECT ${sql.join(parts, sql` + `)}`;
 }
 
@@ -321,9 +328,10 @@ function listStatement(
   const scopeColumns =
     scope.kind === 'store' ? sql`, sp.price AS store_price` : scope.kind === 'collection' ? sql`, cp.position AS position` : sql``;
   const keyColumns = scope.kind === 'store' ? sql`, k.store_price` : scope.kind === 'collection' ? sql`, k.position` : sql``;
-  const where = whereSql(f);
+  const priceColumn = listPrice(scope);
+  const where = whereSql(f, true, priceColumn);
   const ctes = categoryCtes(f);
-  const productColumns = sql`p.id, p.name, p.description, p.price, p.category_id, c.name AS category_name, c.slug AS category_slug,
+  const productColumns = sql`p.id, p.name, p.description, p.price, p.price_from, p.category_id, c.name AS category_name, c.slug AS category_slug,
         p.stock, p.rating, p.image, p.status, p.sku, p.company_id, p.slug, p.created_at, p.updated_at`;
   let total = sql`(SELECT NULL::int AS total)`;
   if (withTotal) {
@@ -351,11 +359,11 @@ function listStatement(
   // price range keeps 0.5 % of rows) would read the whole range from the price
   // index and sort it (80,464 entries for a price range at 100k products).
   const inPrice = page.sort === 'price-low' || page.sort === 'price-high';
-  const walkWhere = inPrice || scope.kind !== 'all' || hasSearch(f) ? where : whereSql(f, false);
+  const walkWhere = inPrice || scope.kind !== 'all' || hasSearch(f) ? where : whereSql(f, false, priceColumn);
   const ids = (opaque: boolean, gate: SQL | null) => sql`
         SELECT p.id ${scopeColumns} FROM products p ${join}
         WHERE ${opaque ? where : walkWhere} ${gate ? sql`AND ${gate}` : sql``}
-        ORDER BY ${orderSql(page.sort, 'p', opaque)}
+        ORDER BY ${orderSql(page.sort, 'p', opaque, priceColumn)}
         LIMIT ${page.limit} OFFSET ${page.skip}`;
   const walk = sql`t.total::float8 * t.total >= ${page.skip + page.limit}::float8 * greatest((SELECT reltuples FROM pg_class WHERE oid = 'products'::regclass), 0)`;
   // With categories, the catalogue's matches are read category by category
@@ -369,7 +377,7 @@ function listStatement(
   // are its range of prices (OFFSET 0 keeps the planner from unnesting it).
   const byCategory = (gate: SQL | null) => sql`
         SELECT x.id FROM tree0 g, LATERAL (
-          SELECT p.id, p.price, p.rating, p.created_at FROM products p
+          SELECT p.id, p.price_from, p.rating, p.created_at FROM products p
           WHERE ${where} AND p.category_id = g.id ${gate ? sql`AND ${gate}` : sql``}
           ${inPrice ? sql`ORDER BY ${orderSql(page.sort, 'p')} LIMIT ${page.skip + page.limit}` : sql`OFFSET 0`}) x
         ORDER BY ${orderSql(page.sort, 'x', !inPrice)}
@@ -391,7 +399,7 @@ function listStatement(
   const withClause = ctes.length === 0 ? sql`` : sql`WITH RECURSIVE ${sql.join(ctes, sql`, `)}`;
   return sql`
     ${withClause}
-    SELECT t.total, pg.id, pg.name, pg.description, pg.price::text AS price, pg.category_id,
+    SELECT t.total, pg.id, pg.name, pg.description, pg.price::text AS price, pg.price_from::text AS price_from, pg.category_id,
       pg.category_name, pg.category_slug, pg.stock, pg.rating::text AS rating, pg.image, pg.status, pg.sku,
       pg.company_id, pg.slug,
       to_char(pg.created_at AT TIME ZONE 'UTC', ${sql.raw(ISO)}) AS created_at,
@@ -406,7 +414,7 @@ function listStatement(
          WHERE o.product_id = pg.id AND s.company_id = pg.company_id) AS available_stores
     FROM ${total} t
     LEFT JOIN LATERAL (${pageQuery}) pg ON true
-    ORDER BY ${orderSql(page.sort, 'pg')}`;
+    ORDER BY ${orderSql(page.sort, 'pg', false, scope.kind === 'store' ? 'pg.store_price' : 'pg.price_from')}`;
 }
 
 interface ListRow {
@@ -415,6 +423,7 @@ interface ListRow {
   name: string;
   description: string | null;
   price: string;
+  price_from: string;
   category_id: string | null;
   category_name: string | null;
   category_slug: string | null;
@@ -436,6 +445,7 @@ interface ListRow {
 const jsonList = <T>(v: T[] | string | null): T[] => (v === null ? [] : typeof v === 'string' ? (JSON.parse(v) as T[]) : v);
 
 function toProduct(r: ListRow): Product {
+  const stores = jsonList(r.available_stores);
   return {
     id: r.id!,
     name: r.name,
@@ -447,7 +457,9 @@ function toProduct(r: ListRow): Product {
     rating: r.rating,
     image: r.image,
     product_images: jsonList(r.product_images),
-    available_stores: jsonList(r.available_stores),
+    available_stores: stores,
+    price_from: r.price_from,
+    store_count: stores.length,
     status: r.status,
     sku: r.sku,
     company_id: r.company_id,

@@ -1,5 +1,5 @@
 /** A customer's wishlist: one line per product (unique), newest first. */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { products, wishlistItems } from '../db/schema.ts';
 import type { Wishlist, WishlistItem } from '../schemas/wishlist.ts';
@@ -14,6 +14,10 @@ function itemsQuery(db: Executor, customerId: string, productId?: string) {
       productName: products.name,
       productImage: productImageSql,
       productPrice: products.price,
+      priceFrom: products.priceFrom,
+      // The offers of stores of the product's company, as its page lists them.
+      storeCount: sql<number>`(SELECT count(*)::int FROM store_products o JOIN stores s ON s.id = o.store_id
+        WHERE o.product_id = ${products.id} AND s.company_id = ${products.companyId})`,
       productSlug: products.slug,
       createdAt: wishlistItems.createdAt,
     })
@@ -31,6 +35,8 @@ const toItem = (r: Row): WishlistItem => ({
   product_name: r.productName,
   product_image: r.productImage,
   product_price: formatCents(toCents(r.productPrice)),
+  price_from: formatCents(toCents(r.priceFrom)),
+  store_count: Number(r.storeCount),
   product_slug: r.productSlug,
   created_at: r.createdAt.toISOString(),
 });

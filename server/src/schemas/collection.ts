@@ -8,6 +8,10 @@ export const CollectionProductPreviewSchema = Type.Object({
   id: Uuid,
   name: Type.String(),
   price: Money,
+  /** The product's cheapest offer, or its price when no store offers it (docs/decisions/018). */
+  price_from: Money,
+  /** How many stores offer the product. */
+  store_count: Type.Integer({ minimum: 0 }),
   stock: Type.Integer(),
   status: Type.String(),
   slug: Type.String(),

@@ -45,6 +45,14 @@ const productProperties = {
   product_images: Type.Array(ProductImageSchema),
   /** Cheapest offer first. */
   available_stores: Type.Array(StoreOptionSchema),
+  /**
+   * What the shopper pays at least: the cheapest offer of `available_stores`,
+   * or `price` when no store offers the product. Lists sort by it and
+   * `min_price`/`max_price` filter on it (docs/decisions/018).
+   */
+  price_from: Money,
+  /** How many stores offer the product (the length of `available_stores`). */
+  store_count: Type.Integer({ minimum: 0 }),
   status: Type.String(),
   sku: Nullable(Type.String()),
   company_id: Uuid,

@@ -9,6 +9,10 @@ export const WishlistItemSchema = Type.Object(
     product_name: Type.String(),
     product_image: Nullable(Type.String()),
     product_price: Money,
+    /** The product's cheapest offer, or its price when no store offers it (docs/decisions/018). */
+    price_from: Money,
+    /** How many stores offer the product. */
+    store_count: Type.Integer({ minimum: 0 }),
     product_slug: Type.String(),
     created_at: DateTime,
   },

@@ -215,9 +215,11 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<SeedResul
       // Most products are sold by one or more stores, at prices around the list price.
       if (rnd.chance(0.82)) {
         const sellers = rnd.sample(storeRows, rnd.chance(0.6) ? rnd.int(2, 4) : 1);
-        for (const store of sellers) {
-          offerRows.push({ storeId: store.id, productId: id, price: round(price * (0.9 + rnd.next() * 0.2), 10).toFixed(2) });
-        }
+        const offers = sellers.map((store) => ({ storeId: store.id, productId: id, price: round(price * (0.9 + rnd.next() * 0.2), 10) }));
+        offerRows.push(...offers.map((o) => ({ ...o, price: o.price.toFixed(2) })));
+        // The product's own price stays within what its stores ask (decisions.md, "the price shown is the price paid").
+        const asked = offers.map((o) => o.price);
+        productRows[productRows.length - 1]!.price = Math.min(Math.max(price, Math.min(...asked)), Math.max(...asked)).toFixed(2);
       }
     }
     await insertBatches(productRows, (b) => tx.insert(products).values(b));

@@ -755,6 +755,8 @@ export interface components {
             image: string | null;
             product_images: components["schemas"]["ProductImage"][];
             available_stores: components["schemas"]["StoreOption"][];
+            price_from: string;
+            store_count: number;
             status: string;
             sku: string | null;
             /** Format: uuid */
@@ -805,6 +807,8 @@ export interface components {
                 id: string;
                 name: string;
                 price: string;
+                price_from: string;
+                store_count: number;
                 stock: number;
                 status: string;
                 slug: string;
@@ -882,6 +886,8 @@ export interface components {
             product_name: string;
             product_image: string | null;
             product_price: string;
+            price_from: string;
+            store_count: number;
             product_slug: string;
             /** Format: date-time */
             created_at: string;
@@ -1905,6 +1911,8 @@ export interface operations {
                         image: string | null;
                         product_images: components["schemas"]["ProductImage"][];
                         available_stores: components["schemas"]["StoreOption"][];
+                        price_from: string;
+                        store_count: number;
                         status: string;
                         sku: string | null;
                         /** Format: uuid */
@@ -2631,6 +2639,8 @@ export interface operations {
                             image: string | null;
                             product_images: components["schemas"]["ProductImage"][];
                             available_stores: components["schemas"]["StoreOption"][];
+                            price_from: string;
+                            store_count: number;
                             status: string;
                             sku: string | null;
                             /** Format: uuid */

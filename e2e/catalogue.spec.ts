@@ -7,7 +7,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test, type Api } from './fixtures.ts';
 
 interface ProductList {
-  items: { id: string; name: string; price: string; rating: string; description: string | null }[];
+  items: { id: string; name: string; price: string; price_from: string; rating: string; description: string | null }[];
   total_items: number;
 }
 
@@ -75,7 +75,7 @@ test.describe('catalogue', () => {
     const first = cards(page).first();
     await expect(first.getByRole('link', { name: newest.items[0]!.name })).toHaveAttribute('href', `/products/${newest.items[0]!.id}`);
     await expect(first.getByRole('img', { name: /^Note : / })).toBeVisible();
-    await expect(first.locator('data')).toHaveAttribute('value', String(Number(newest.items[0]!.price)));
+    await expect(first.locator('data')).toHaveAttribute('value', String(Number(newest.items[0]!.price_from)));
     await expect(first.locator('data')).toContainText('د.ج.');
     await expect(page.getByRole('combobox', { name: 'Trier par' }).locator('option:checked')).toHaveText('Nouveautés');
     await expect(page.getByRole('navigation', { name: 'Pagination des produits' })).toBeVisible();
@@ -101,7 +101,7 @@ test.describe('catalogue', () => {
     await expect(results(page).getByRole('heading').first()).toHaveText(low.items[0]!.name);
     const ascending = await cardPrices(page);
     expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
-    expect(ascending[0]).toBe(Number(low.items[0]!.price));
+    expect(ascending[0]).toBe(Number(low.items[0]!.price_from));
 
     await page.getByRole('combobox', { name: 'Trier par' }).selectOption({ label: 'Prix: Décroissant' });
     await expect(results(page).getByRole('heading').first()).toHaveText(high.items[0]!.name);

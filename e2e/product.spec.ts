@@ -8,6 +8,7 @@ interface Product {
   id: string;
   name: string;
   price: string;
+  price_from: string;
   stock: number;
   rating: string;
   description: string | null;
@@ -41,7 +42,7 @@ test.describe('product page', () => {
     await expect(page.getByText('En Stock', { exact: true })).toBeVisible();
     await expect(page.getByRole('img', { name: `Note : ${Number(product.rating).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} sur 5` }).first()).toBeVisible();
     const main = page.getByRole('main');
-    await expect(main.locator(`data[value="${Number(product.price)}"]`).first()).toContainText('د.ج.');
+    await expect(main.locator(`data[value="${Number(product.price_from)}"]`).first()).toContainText('د.ج.');
     for (const text of ['Livraison Gratuite pour les commandes de plus de 5000 DZD', 'Retours sous 30 jours', 'Paiement Sécurisé']) {
       await expect(page.getByText(text, { exact: true })).toBeVisible();
     }

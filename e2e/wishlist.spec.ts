@@ -12,6 +12,7 @@ interface Product {
   id: string;
   name: string;
   price: string;
+  price_from: string;
   stock: number;
   available_stores: { store_id: string; store_name: string; price: string }[];
 }
@@ -100,7 +101,7 @@ test.describe('wishlist for a signed-in customer', () => {
     for (const product of [withStores, withoutStores]) {
       const item = items.filter({ has: page.getByRole('link', { name: product.name, exact: true }) });
       await expect(item.getByRole('link', { name: product.name, exact: true })).toHaveAttribute('href', `/products/${product.id}`);
-      await expect(item.locator(`data[value="${Number(product.price)}"]`)).toContainText('د.ج.');
+      await expect(item.locator(`data[value="${Number(product.price_from)}"]`)).toContainText('د.ج.');
       await expect(item.getByRole('button', { name: 'Ajouter au Panier', exact: true })).toBeVisible();
     }
     await axeWithoutToasts(page, '/wishlist');

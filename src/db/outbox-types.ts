@@ -9,6 +9,13 @@ export interface ProductSnapshot {
   slug?: string | null;
   stock?: number | null;
   storeName?: string | null;
+  /**
+   * Wishlist lines: the price shown (the lowest offer, else `price`) and the
+   * number of stores (utils/shown-price.ts). Absent from entries queued by
+   * older builds.
+   */
+  price_from?: string;
+  store_count?: number;
 }
 
 export type OutboxChange =

@@ -35,6 +35,9 @@ export function applyWishlistChanges(server: Wishlist, entries: readonly OutboxE
             product_name: change.product.name,
             product_image: change.product.image,
             product_price: change.product.price,
+            // An entry queued by an older build has no offers: its own price, no store count, until the server answers.
+            price_from: change.product.price_from ?? change.product.price,
+            store_count: change.product.store_count ?? 0,
             product_slug: change.product.slug ?? '',
             created_at: new Date(now).toISOString(),
             pending: true,

@@ -8,7 +8,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { Button, buttonClass } from '#src/components/button.tsx';
 import { AppImage } from '#src/components/image.tsx';
-import { Price } from '#src/components/price.tsx';
+import { ShownPriceLine } from '#src/components/shown-price.tsx';
 import { LoadingRegion } from '#src/components/skeleton.tsx';
 import { QueryErrorBlock, StatusBlock } from '#src/components/status-block.tsx';
 import { useOnlineStatus } from '#src/offline/online.ts';
@@ -32,6 +32,7 @@ import {
   WISHLIST_TITLE,
   wishlistCountText,
   wishlistLineProduct,
+  wishlistShownPrice,
   type WishlistLineProduct,
 } from './wishlist-rules.ts';
 import { WishlistGridSkeleton } from './wishlist-skeleton.tsx';
@@ -162,7 +163,7 @@ interface WishlistCardProps {
   onRemove: () => void;
 }
 
-/** One line: image, name (links to the product), price in DZD, 'Ajouter au Panier' and 'Retirer'. */
+/** One line: image, name (links to the product), the price shown on its card in DZD, 'Ajouter au Panier' and 'Retirer'. */
 function WishlistCard({ item, addToCart, onRemove }: WishlistCardProps) {
   const name = item.product_name;
   return (
@@ -177,7 +178,7 @@ function WishlistCard({ item, addToCart, onRemove }: WishlistCardProps) {
             {name}
           </Link>
         </h3>
-        <Price value={item.product_price} className={s.price} />
+        <ShownPriceLine shown={wishlistShownPrice(item)} amountClassName={s.price} />
         {item.pending ? (
           <span className={s.pendingMarker}>
             <ClockIcon />

@@ -1,6 +1,7 @@
 /** The wishlist's texts and the pure helpers of its controls (spec sections 2, 4 and 8). */
 import type { ProductSnapshot } from '#src/db/outbox-types.ts';
 import { pickImagePath, type ImageCandidates } from '#src/utils/image-src.ts';
+import { shownPrice, type PricedProduct, type ShownPrice } from '#src/utils/shown-price.ts';
 import type { WishlistItemView } from '#src/offline/wishlist-overlay.ts';
 
 /** The heart on product cards (aria-pressed tells its state). */
@@ -20,24 +21,34 @@ export const SIGN_IN = 'Se connecter';
 export const CLEAR_WISHLIST = 'Vider la liste';
 export const PENDING_LABEL = "En attente d'envoi";
 
-/** A product as a card or the product page knows it. */
-export interface WishlistTarget extends ImageCandidates {
+/** A product as a card or the product page knows it (its offers give the price shown). */
+export interface WishlistTarget extends ImageCandidates, PricedProduct {
   id: string;
   name: string;
-  price: string | number;
   slug?: string | null;
   stock?: number | null;
 }
 
 /** What the pending wishlist line shows until the server confirms it. */
 export function wishlistSnapshot(product: WishlistTarget): ProductSnapshot {
+  const shown = shownPrice(product);
   return {
     name: product.name,
     image: pickImagePath(product),
     price: typeof product.price === 'number' ? String(product.price) : product.price,
     slug: product.slug ?? null,
     stock: typeof product.stock === 'number' ? product.stock : null,
+    price_from: shown.amount,
+    store_count: shown.storeCount,
   };
+}
+
+/**
+ * The price a wishlist line shows: the lowest offer and the number of stores,
+ * as on the product's card. A line persisted by an older build lacks them: its own price.
+ */
+export function wishlistShownPrice(item: Pick<WishlistItemView, 'product_price'> & Partial<Pick<WishlistItemView, 'price_from' | 'store_count'>>): ShownPrice {
+  return shownPrice({ price: item.product_price, price_from: item.price_from, store_count: item.store_count });
 }
 
 /**

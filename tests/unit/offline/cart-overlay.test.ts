@@ -107,7 +107,7 @@ describe('cart on screen = server cart + pending changes', () => {
 
 describe('wishlist on screen', () => {
   const list: Wishlist = {
-    items: [{ id: 'w1', product_id: 'p1', product_name: 'Tapis', product_image: null, product_price: '9000.00', product_slug: 'tapis', created_at: '2026-01-01T00:00:00.000Z' }],
+    items: [{ id: 'w1', product_id: 'p1', product_name: 'Tapis', product_image: null, product_price: '9000.00', price_from: '8500.00', store_count: 2, product_slug: 'tapis', created_at: '2026-01-01T00:00:00.000Z' }],
     total_items: 1,
     applied_changes: [],
   };

@@ -11,7 +11,8 @@
  * nearest a client gets to the French stemmer). French stop words are
  * ignored, as the API's dictionary does. Then the other filters (categories
  * with their subcategories when the tree is cached, price, rating), the sort
- * and the page, as the API applies them.
+ * and the page, as the API applies them: sort and price filter on the price
+ * the card shows (the lowest offer), not the product's own.
  *
  * Pure: a function of the QueryClient's cache and the screen's search params.
  */
@@ -20,6 +21,7 @@ import { categoryQueries, type CategoryTreeNode } from '#src/api/categories.ts';
 import type { Page } from '#src/api/paging.ts';
 import type { Product, ProductSort } from '#src/api/products.ts';
 import { PAGE_SIZE } from '#src/utils/pagination.ts';
+import { shownAmount } from '#src/utils/shown-price.ts';
 import type { CatalogSearch } from './catalog-search.ts';
 
 export const OFFLINE_RESULTS_NOTICE = 'Résultats parmi les produits déjà consultés';
@@ -136,13 +138,13 @@ const time = (value: string) => {
 };
 const byId = (a: Product, b: Product) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
-/** The API's orders, id breaking ties. */
+/** The API's orders, id breaking ties; by price, the price the card shows (the lowest offer). */
 function compareBy(sort: ProductSort): (a: Product, b: Product) => number {
   switch (sort) {
     case 'price-low':
-      return (a, b) => num(a.price) - num(b.price) || byId(a, b);
+      return (a, b) => shownAmount(a) - shownAmount(b) || byId(a, b);
     case 'price-high':
-      return (a, b) => num(b.price) - num(a.price) || byId(b, a);
+      return (a, b) => shownAmount(b) - shownAmount(a) || byId(b, a);
     case 'rating':
       return (a, b) => (num(b.rating) || 0) - (num(a.rating) || 0) || byId(a, b);
     case 'newest':
@@ -169,7 +171,8 @@ export function searchProducts(
       const category = (p.category?.id ?? p.category_id ?? '').toLowerCase();
       if (!scope.has(category)) return false;
     }
-    const price = num(p.price);
+    // The figure the card shows, as the API filters (decisions.md, "The price shown is the price paid").
+    const price = shownAmount(p);
     if (search.min_price !== undefined && !(price >= search.min_price)) return false;
     if (search.max_price !== undefined && !(price <= search.max_price)) return false;
     if (search.min_rating !== undefined && !(num(p.rating) >= search.min_rating)) return false;

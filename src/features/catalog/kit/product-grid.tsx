@@ -11,7 +11,7 @@ export interface ProductGridProps<T extends ProductCardItem> {
   columns?: GridColumns;
   /** The cart and wishlist buttons of each card; nothing when absent. */
   renderActions?: (product: T) => ReactNode;
-  /** A price other than `product.price` (a store's own price). */
+  /** A price other than the one the card shows (a store's own price), shown alone. */
   priceOf?: (product: T) => string | number;
   headingLevel?: 2 | 3 | 4;
   /** Names the list for assistive technology. */

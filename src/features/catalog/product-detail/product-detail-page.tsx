@@ -6,11 +6,12 @@ import { useState, type ReactNode } from 'react';
 import { productQueries, type Product } from '#src/api/products.ts';
 import { buttonClass } from '#src/components/button.tsx';
 import { HydrationRegion } from '#src/components/hydration-region.tsx';
-import { Price } from '#src/components/price.tsx';
+import { ShownPriceLine } from '#src/components/shown-price.tsx';
 import { StarRating } from '#src/components/star-rating.tsx';
 import { QueryErrorBlock, StatusBlock } from '#src/components/status-block.tsx';
 import { paths } from '#src/lib/paths.ts';
 import { container } from '#src/styles/utilities.css.ts';
+import { shownPrice } from '#src/utils/shown-price.ts';
 import { AvailableStores } from './available-stores.tsx';
 import {
   IN_STOCK,
@@ -116,7 +117,8 @@ function ProductDetail({ product, renderActions, renderProductActions, seenAt, f
             </div>
             <h1 className={title}>{product.name}</h1>
             <StarRating rating={product.rating} size={18} showValue />
-            <Price value={product.price} className={priceClass} />
+            {/* What the shopper will pay: the lowest offer ("À partir de" with several stores), each store's price below. */}
+            <ShownPriceLine shown={shownPrice(product)} amountClassName={priceClass} size="lg" />
             {online ? null : (
               // Offline: the price and stock are what was last seen, and the shopper is told how old they are.
               <>

@@ -7,6 +7,7 @@ import { lookUpProduct, resolveAdd, type DetailQuery } from '#src/features/cart/
 const store = { store_id: 's1', store_name: 'Mitidja Market', store_address: '41 rue des Martyrs, Blida', price: '13090.00' };
 
 function fullProduct(over: Partial<Product> = {}): Product {
+  const stores = over.available_stores ?? [store];
   return {
     id: 'p1',
     name: 'Burnous',
@@ -25,6 +26,8 @@ function fullProduct(over: Partial<Product> = {}): Product {
     slug: 'burnous',
     created_at: '2025-01-01T00:00:00.000Z',
     updated_at: '2025-01-01T00:00:00.000Z',
+    price_from: stores[0]?.price ?? over.price ?? '13800.00',
+    store_count: stores.length,
     ...over,
   };
 }

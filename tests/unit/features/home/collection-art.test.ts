@@ -6,6 +6,8 @@ const product = (n: number): CollectionProductPreview => ({
   id: `p${n}`,
   name: `Produit ${n}`,
   price: '1000.00',
+  price_from: '1000.00',
+  store_count: 0,
   stock: 3,
   status: 'active',
   slug: `produit-${n}`,

@@ -20,9 +20,15 @@ const CAT = {
 const NAMES: Record<string, string> = { [CAT.home]: 'Maison', [CAT.rugs]: 'Tapis et moquettes', [CAT.kitchen]: 'Cuisine' };
 
 let n = 0;
+const store = (price: string, i: number) => ({ store_id: `s${i}`, store_name: `Boutique ${i}`, store_address: null, price });
+
+/** A product as the API gives it: `price_from`/`store_count` follow its offers unless the test says otherwise. */
 function product(over: Partial<Product> & { cat?: string } = {}): Product {
   n += 1;
   const { cat = CAT.kitchen, ...rest } = over;
+  const stores = rest.available_stores ?? [];
+  const offers = stores.map((s) => Number(s.price));
+  const priceFrom = offers.length ? Math.min(...offers).toFixed(2) : (rest.price ?? '1000.00');
   return {
     id: `00000000-0000-4000-9000-${String(n).padStart(12, '0')}`,
     name: `Produit ${n}`,
@@ -41,6 +47,8 @@ function product(over: Partial<Product> & { cat?: string } = {}): Product {
     slug: `produit-${n}`,
     created_at: `2025-01-${String(10 + (n % 18)).padStart(2, '0')}T10:00:00.000Z`,
     updated_at: '2025-02-01T10:00:00.000Z',
+    price_from: priceFrom,
+    store_count: stores.length,
     ...rest,
   };
 }
@@ -95,6 +103,27 @@ describe('searchProducts', () => {
     expect(names(searchProducts([...all, ...cheap], search({ max_price: 300, sort: 'price-low' })))).toEqual(['Cuillère', 'Bol']);
     expect(names(searchProducts([...all, ...cheap], search({ max_price: 300, min_rating: 4 })))).toEqual(['Cuillère']);
     expect(names(searchProducts(all, search({ min_price: 100, min_rating: 4, sort: 'price-low' })))).toEqual(['Poêle en fonte', 'Théière en cuivre', 'Tapis berbère']);
+  });
+
+  it('sorts and filters by price on the price the card shows: the lowest offer, else the product’s own', () => {
+    // Its own price is the lowest, but no store sells it that cheap: it is bought from 400.
+    const lamp = product({ name: 'Lampe', price: '150.00', available_stores: [store('400.00', 1), store('450.00', 2)] });
+    const tray = product({ name: 'Plateau', price: '350.00', available_stores: [store('300.00', 3)] });
+    const jar = product({ name: 'Jarre', price: '200.00' });
+    const three = [lamp, tray, jar];
+    expect(names(searchProducts(three, search({ sort: 'price-low' })))).toEqual(['Jarre', 'Plateau', 'Lampe']);
+    expect(names(searchProducts(three, search({ sort: 'price-high' })))).toEqual(['Lampe', 'Plateau', 'Jarre']);
+    expect(names(searchProducts(three, search({ max_price: 250 })))).toEqual(['Jarre']);
+    expect(names(searchProducts(three, search({ min_price: 300, sort: 'price-low' })))).toEqual(['Plateau', 'Lampe']);
+    expect(names(searchProducts(three, search({ min_price: 350, max_price: 400 })))).toEqual(['Lampe']);
+  });
+
+  it('reads the offers of a product cached by an older build, which has no price_from or store_count', () => {
+    const cached: Partial<Product> = product({ name: 'Ancien', price: '100.00', available_stores: [store('300.00', 1)] });
+    delete cached.price_from;
+    delete cached.store_count;
+    expect(names(searchProducts([cached as Product], search({ max_price: 200 })))).toEqual([]);
+    expect(names(searchProducts([cached as Product], search({ min_price: 300, max_price: 400 })))).toEqual(['Ancien']);
   });
 
   it('filters by category, subcategories included when the tree is known', () => {

@@ -132,6 +132,29 @@ describe('GET /api/v1/public/products/', () => {
     expect(withImages.product_images).toEqual(images.map((i) => ({ id: i.id, image_url: i.image_url, is_primary: i.is_primary })));
   });
 
+  it("gives the price slider the catalogue's range and stops, each stop a bound the lists filter on", async () => {
+    const range = (await api.call('GET', '/api/v1/public/products/price-range')).body as { min_price: string; max_price: string; steps: string[] };
+    const [bounds] = await select<{ lo: string; hi: string }>(
+      sql`SELECT min(price_from)::text AS lo, max(price_from)::text AS hi FROM products WHERE company_id = ${companyId} AND status = 'active'`,
+    );
+    // Every product sells within the range, and the range is no wider than the bands it needs.
+    expect(Number(range.min_price)).toBeLessThanOrEqual(Number(bounds!.lo));
+    expect(Number(range.max_price)).toBeGreaterThan(Number(bounds!.hi));
+    expect(range.steps[0]).toBe(range.min_price);
+    expect(range.steps.at(-1)).toBe(range.max_price);
+    expect(Number(range.steps[1])).toBeGreaterThan(Number(bounds!.lo));
+    expect(Number(range.steps.at(-2))).toBeLessThanOrEqual(Number(bounds!.hi));
+    for (let i = 1; i < range.steps.length; i++) expect(Number(range.steps[i])).toBeGreaterThan(Number(range.steps[i - 1]));
+    // Ten stops a decade: from about 250 to 320,000 DZD, some thirty stops, not thousands of steps.
+    expect(range.steps.length).toBeLessThan(50);
+    const [low, high] = [range.steps[3]!, range.steps[8]!];
+    const page = await list(`/api/v1/public/products/?min_price=${low}&max_price=${high}`);
+    expect(page.total_items).toBe(await count(sql`p.price_from BETWEEN ${low}::numeric AND ${high}::numeric`));
+    expect(page.total_items).toBeGreaterThan(0);
+    const empty = await api.call('GET', `/api/v1/public/products/price-range?company_id=${randomUUID()}`);
+    expect(empty.body).toEqual({ min_price: null, max_price: null, steps: [] });
+  });
+
   it('filters by price range, bounds included', async () => {
     const { items, total } = await all('/api/v1/public/products/?min_price=1000&max_price=5000');
     expect(total).toBe(await count(sql`p.price_from BETWEEN 1000 AND 5000`));

@@ -18,7 +18,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.ts';
 import { products } from '../db/schema.ts';
 import type { List } from '../schemas/common.ts';
-import type { Product, ProductImage, ProductSort, StoreOption, StoreProduct } from '../schemas/product.ts';
+import type { PriceRange, Product, ProductImage, ProductSort, StoreOption, StoreProduct } from '../schemas/product.ts';
 
 /** A Postgres array literal of ids already known to be UUIDs (validated or read from the database). */
 export const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
@@ -567,6 +567,24 @@ export async function listFeaturedProducts(db: Executor, companyId: string, limi
   const filters = { companyId, inStock: true };
   const { rows } = await run(db, filters, listStatement(filters, { kind: 'all' }, { skip: 0, limit, sort: 'rating' }, false));
   return { items: rows.map(toProduct), total_items: rows.length };
+}
+
+/**
+ * The price slider's range and stops (schemas/product.ts PriceRange), from
+ * the company's non-empty price bands: the start of the lowest to the end of
+ * the highest. One index range read of catalogue_facets.
+ */
+export async function catalogueBounds(db: Executor, companyId: string): Promise<PriceRange> {
+  const [row] = await execute<{ lo: number | null; hi: number | null }>(
+    db,
+    sql`SELECT min(price_band) AS lo, max(price_band) AS hi FROM catalogue_facets WHERE company_id = ${companyId}::uuid AND products > 0`,
+    false,
+  );
+  if (row?.lo === null || row?.lo === undefined || row.hi === null) return { min_price: null, max_price: null, steps: [] };
+  const money = (n: number) => n.toFixed(2);
+  const steps = [Number(row.lo) < 0 ? 0 : bandStart(Number(row.lo))];
+  for (let b = Math.max(0, Number(row.lo) + 1); b <= Number(row.hi) + 1; b += 1) steps.push(bandStart(b));
+  return { min_price: money(steps[0]!), max_price: money(steps.at(-1)!), steps: steps.map(money) };
 }
 
 // --- single product -------------------------------------------------------

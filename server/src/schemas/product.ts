@@ -83,6 +83,25 @@ export const ProductImageListSchema = Type.Object({
 });
 export type ProductImageList = Static<typeof ProductImageListSchema>;
 
+/**
+ * The catalogue's price slider (decisions.md, "Price slider"): the range of
+ * what its active products sell at (`price_from`), widened to the price bands
+ * of catalogue_facets, and the band starts in it as the slider's stops (ten
+ * per decade: 1, 1.25, 1.6, 2, 2.5, 3.2, 4, 5, 6.3, 8 times a power of ten).
+ */
+export const PriceRangeSchema = Type.Object(
+  {
+    /** The first stop; null (and no stops) when the catalogue has no active product. */
+    min_price: Nullable(Money),
+    /** The last stop: every product sells at less. */
+    max_price: Nullable(Money),
+    /** Every stop from min_price to max_price, ascending. */
+    steps: Type.Array(Money),
+  },
+  { $id: 'PriceRange' },
+);
+export type PriceRange = Static<typeof PriceRangeSchema>;
+
 /** Prices are DZD amounts; the bound keeps them inside numeric(12,2). */
 const PriceBound = Type.Number({ minimum: 0, maximum: 9_999_999_999 });
 

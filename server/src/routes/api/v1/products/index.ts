@@ -4,6 +4,7 @@ import { productFilters, rejectNonFiniteNumbers } from '#server/lib/catalogue-qu
 import { notFound } from '#server/lib/http-error.ts';
 import { cachedCatalogueAnswer } from '#server/lib/response-cache.ts';
 import {
+  catalogueBounds,
   findProduct,
   findProductImages,
   listFeaturedProducts,
@@ -12,6 +13,7 @@ import {
 import { CompanyQuery, errorResponses, IdParams } from '#server/schemas/common.ts';
 import {
   FeaturedQuery,
+  PriceRangeSchema,
   ProductImageListSchema,
   ProductListQuery,
   ProductListSchema,
@@ -37,6 +39,23 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return reply;
     });
   }
+
+  app.get(
+    '/public/products/price-range',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Étendue des prix du catalogue et paliers du curseur de prix',
+        querystring: CompanyQuery,
+        response: { 200: PriceRangeSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const companyId = request.query.company_id ?? app.config.companyId;
+      await cachedCatalogueAnswer(request, reply, companyId, () => catalogueBounds(app.db, companyId));
+      return reply;
+    },
+  );
 
   app.get(
     '/public/products/:id',

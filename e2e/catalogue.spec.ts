@@ -156,39 +156,47 @@ test.describe('catalogue', () => {
     await expectResults(page, await list(api, `category=${child.id}`));
   });
 
-  test('the price slider, moved with the keyboard, changes the results', async ({ page, api, consoleErrors }) => {
+  test("the price slider spans the catalogue's prices in stops; moved with the keyboard it filters, and a chip takes the filter off", async ({ page, api, consoleErrors }) => {
     void consoleErrors;
+    const range = await api.get<{ steps: string[] }>('/api/v1/public/products/price-range');
+    const stops = range.steps.map(Number);
+    const last = stops.length - 1;
+    const everything = await list(api, '');
     await page.goto('/products');
     await expect(count(page)).toBeVisible();
     const max = page.getByRole('slider', { name: 'Prix maximum' });
-    await expect(max).toHaveAttribute('aria-valuenow', '500');
+    await expect(max).toHaveAttribute('aria-valuenow', String(last));
+    await expect(max).toHaveAttribute('aria-valuetext', / et plus$/);
     await max.focus();
-    await page.keyboard.press('PageDown');
-    await expect(max).toHaveAttribute('aria-valuenow', '400');
-    await expect(page).toHaveURL(/max_price=400/);
+    for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowLeft');
+    const cap = stops[last - 4]!;
+    await expect(page).toHaveURL(new RegExp(`max_price=${cap}(&|$)`));
     expect(searchParam(page, 'min_price')).toBeNull();
-    const cheap = await list(api, 'max_price=400');
-    if (cheap.total_items > 0) {
-      await expectResults(page, cheap);
-      for (const price of await cardPrices(page)) expect(price).toBeLessThanOrEqual(400);
-    } else {
-      await expect(page.getByRole('heading', { name: 'Aucun produit trouvé' })).toBeVisible();
-    }
+    // The filter filters: some products, not all of them (the spec's 0–500 DZD emptied the list).
+    const cheap = await list(api, `max_price=${cap}`);
+    expect(cheap.total_items).toBeGreaterThan(0);
+    expect(cheap.total_items).toBeLessThan(everything.total_items);
+    await expectResults(page, cheap);
+    for (const price of await cardPrices(page)) expect(price).toBeLessThanOrEqual(cap);
 
     const min = page.getByRole('slider', { name: 'Prix minimum' });
     await min.focus();
-    await page.keyboard.press('ArrowRight');
-    await expect(page).toHaveURL(/min_price=10/);
-    const between = await list(api, 'min_price=10&max_price=400');
-    await expect(count(page).or(page.getByRole('heading', { name: 'Aucun produit trouvé' }))).toBeVisible();
-    if (between.total_items > 0) await expect(count(page)).toHaveText(countLabel(between.total_items));
+    for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowRight');
+    const floor = stops[6]!;
+    await expect(page).toHaveURL(new RegExp(`min_price=${floor}(&|$)`));
+    const between = await list(api, `min_price=${floor}&max_price=${cap}`);
+    expect(between.total_items).toBeGreaterThan(0);
+    await expect(count(page)).toHaveText(countLabel(between.total_items));
 
-    // Back to the upper end: no upper bound any more.
-    await max.focus();
-    await page.keyboard.press('End');
-    await expect(max).toHaveAttribute('aria-valuenow', '500');
-    await expect(page).not.toHaveURL(/max_price/);
-    await expect(count(page)).toHaveText(countLabel((await list(api, 'min_price=10')).total_items));
+    // The filter in use shows as a chip above the results; removing it lists everything again.
+    const chip = page.getByRole('list', { name: 'Filtres actifs' }).getByRole('button', { name: /^Retirer le filtre / });
+    await expect(chip).toHaveCount(1);
+    await chip.click();
+    await expect(page).not.toHaveURL(/_price=/);
+    await expect(count(page)).toHaveText(countLabel(everything.total_items));
+    await expect(max).toHaveAttribute('aria-valuenow', String(last));
+    await expect(min).toHaveAttribute('aria-valuenow', '0');
+    await expect(page.getByRole('list', { name: 'Filtres actifs' })).toHaveCount(0);
   });
 
   test('the rating filter keeps products rated at least that much', async ({ page, api, consoleErrors }) => {
@@ -287,14 +295,17 @@ test.describe('catalogue', () => {
     );
     const sidebar = page.getByRole('complementary', { name: 'Filtres' });
     await expect(sidebar.getByRole('checkbox', { name: categoryBox(category.name) })).toBeChecked();
-    await expect(page.getByRole('slider', { name: 'Prix maximum' })).toHaveAttribute('aria-valuenow', '300');
+    const last = String((await api.get<{ steps: string[] }>('/api/v1/public/products/price-range')).steps.length - 1);
+    await expect(page.getByRole('slider', { name: 'Prix maximum' })).not.toHaveAttribute('aria-valuenow', last);
     await expect(catalogueSearch(page).getByRole('searchbox')).toHaveValue('a');
+    // Each filter in use is a chip: the search, the category, the price and the rating.
+    await expect(page.getByRole('list', { name: 'Filtres actifs' }).getByRole('button', { name: /^Retirer le filtre / })).toHaveCount(4);
 
     await sidebar.getByRole('button', { name: 'Réinitialiser' }).click();
     await expect(page).toHaveURL(/\/products\?sort=(%22)?price-low(%22)?$/);
     await expectResults(page, all);
     await expect(sidebar.getByRole('checkbox', { name: categoryBox(category.name) })).not.toBeChecked();
-    await expect(page.getByRole('slider', { name: 'Prix maximum' })).toHaveAttribute('aria-valuenow', '500');
+    await expect(page.getByRole('slider', { name: 'Prix maximum' })).toHaveAttribute('aria-valuenow', last);
     await expect(catalogueSearch(page).getByRole('searchbox')).toHaveValue('');
     await expect(sidebar.getByRole('button', { name: 'Réinitialiser' })).toBeDisabled();
   });
@@ -360,9 +371,11 @@ test.describe('catalogue', () => {
     await expect(dialog.getByRole('slider', { name: 'Prix minimum' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, '/products filter dialog 360 px');
     await dialog.getByRole('checkbox', { name: categoryBox(category.name) }).click();
-    await dialog.getByRole('button', { name: 'Voir les résultats' }).click();
+    // The button says how many products the shopper will see.
+    const inCategory = await list(api, `category=${category.id}`);
+    await dialog.getByRole('button', { name: `Voir les ${inCategory.total_items} résultats` }).click();
     await expect(dialog).toBeHidden();
-    await expectResults(page, await list(api, `category=${category.id}`));
+    await expectResults(page, inCategory);
     await expect(page.getByRole('button', { name: /^Filtres\s*1 actif$/ })).toBeFocused();
   });
 });

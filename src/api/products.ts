@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Product, ProductImage, ProductSort, StoreOption } from '#server/schemas/product.ts';
+import type { PriceRange, Product, ProductImage, ProductSort, StoreOption } from '#server/schemas/product.ts';
 import { PAGE_SIZE, skipOf } from '#src/utils/pagination.ts';
 import { http, type QueryParams } from './http.ts';
 import { toPage, type Page } from './paging.ts';
 import { STALE } from './stale-times.ts';
 
-export type { Product, ProductImage, ProductSort, StoreOption };
+export type { PriceRange, Product, ProductImage, ProductSort, StoreOption };
 
 export const PRODUCT_SORTS: readonly ProductSort[] = ['newest', 'price-low', 'price-high', 'rating'];
 export const DEFAULT_PRODUCT_SORT: ProductSort = 'newest';
@@ -45,6 +45,10 @@ export async function fetchProducts(filters: ProductListFilters, signal?: AbortS
   return toPage<Product>(await http.get<unknown>('/api/v1/public/products/', productListParams(filters), { signal }));
 }
 
+export function fetchPriceRange(signal?: AbortSignal): Promise<PriceRange> {
+  return http.get<PriceRange>('/api/v1/public/products/price-range', undefined, { signal });
+}
+
 export function fetchProduct(id: string, signal?: AbortSignal): Promise<Product> {
   return http.get<Product>(`/api/v1/public/products/${encodeURIComponent(id)}`, undefined, { signal });
 }
@@ -82,5 +86,12 @@ export const productQueries = {
       queryKey: [...productQueries.all(), 'detail', id] as const,
       queryFn: ({ signal }) => fetchProduct(id, signal),
       staleTime: STALE.productDetail,
+    }),
+  /** The price slider's range and stops (decisions.md, "Price slider"). */
+  priceRange: () =>
+    queryOptions({
+      queryKey: [...productQueries.all(), 'price-range'] as const,
+      queryFn: ({ signal }) => fetchPriceRange(signal),
+      staleTime: STALE.priceRange,
     }),
 };

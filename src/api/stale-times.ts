@@ -5,6 +5,8 @@ export const STALE = {
   default: 5 * MINUTE,
   productList: 5 * MINUTE,
   productDetail: 10 * MINUTE,
+  /** The catalogue's price range moves only as products do: an hour. */
+  priceRange: 60 * MINUTE,
   featuredProducts: 10 * MINUTE,
   categoryDetail: 10 * MINUTE,
   /** "Category list never cached": always refetched on use. */

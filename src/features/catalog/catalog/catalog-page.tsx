@@ -15,6 +15,7 @@ import { PAGE_SIZE, totalPagesOf } from '#src/utils/pagination.ts';
 import { ProductGrid } from '../kit/product-grid.tsx';
 import { ProductGridSkeleton } from '../kit/product-grid-skeleton.tsx';
 import { SortSelect } from '../kit/sort-select.tsx';
+import { ActiveFilters } from './active-filters.tsx';
 import { CatalogHero } from './catalog-hero.tsx';
 import { resetFilters, resultCountLabel, toProductFilters, type CatalogSearch } from './catalog-search.ts';
 import type { CatalogChange } from './catalog-types.ts';
@@ -214,7 +215,12 @@ export function CatalogPage({ search, onChange, renderActions }: CatalogPageProp
           </h2>
           <HydrationRegion name="toolbar">
             <div className={toolbar}>
-              <FilterDialog search={search} onChange={onChange} activeCount={activeFilterCount(search)} />
+              <FilterDialog
+                search={search}
+                onChange={onChange}
+                activeCount={activeFilterCount(search)}
+                resultCount={shown && (offline || !isPending) && !isPlaceholderData ? shown.total_items : undefined}
+              />
               <p className={count} role="status">
                 {shown && (offline || !isPending) ? resultCountLabel(shown.total_items) : ''}
               </p>
@@ -223,6 +229,7 @@ export function CatalogPage({ search, onChange, renderActions }: CatalogPageProp
                 <SortSelect value={search.sort} onChange={(sort) => void onChange({ sort, page: 1 })} width="compact" />
               </div>
             </div>
+            <ActiveFilters search={search} onChange={onChange} />
           </HydrationRegion>
           {offline ? (
             <p className={offlineNotice} data-testid="offline-results">

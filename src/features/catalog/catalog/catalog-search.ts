@@ -9,10 +9,12 @@
 import { DEFAULT_PRODUCT_SORT, PRODUCT_SORTS, type ProductListFilters, type ProductSort } from '#src/api/products.ts';
 import { finiteOf, intIn, oneOf, pageOf, searchValidator, stringListOf, textOf, type RawSearch } from '#src/utils/search-params.ts';
 
-/** Price slider of spec section 9: 0 to 500 DZD, step 10, default 0-500. */
-export const PRICE_MIN = 0;
-export const PRICE_MAX = 500;
-export const PRICE_STEP = 10;
+/**
+ * The highest price a link may carry (numeric(12,2) on the API). The slider's
+ * own range and stops come from the API (decisions.md, "Price slider":
+ * the catalogue's real range replaces the spec's 0 to 500 DZD).
+ */
+const PRICE_CEILING = 9_999_999_999;
 
 /** The rating list, 5 down to 1 star. */
 export const RATING_OPTIONS = [5, 4, 3, 2, 1] as const;
@@ -38,10 +40,11 @@ export interface CatalogSearch {
 /** What links and navigate() may pass (every field optional; anything else reads as its default). */
 export type CatalogSearchInput = { [K in keyof CatalogSearch]?: unknown };
 
-/** A price handle: a multiple of the step inside the slider's range. */
+/** A price bound: a non-negative amount in cents; 0 (or less) is no bound. */
 function priceOf(value: unknown): number | undefined {
   const n = finiteOf(value);
-  return n === undefined ? undefined : Math.min(PRICE_MAX, Math.max(PRICE_MIN, Math.round(n / PRICE_STEP) * PRICE_STEP));
+  if (n === undefined || n <= 0) return undefined;
+  return Math.min(PRICE_CEILING, Math.round(n * 100) / 100);
 }
 
 /**
@@ -56,9 +59,9 @@ function categoriesOf(value: unknown): string[] {
 }
 
 /**
- * The price range means "any price" at its defaults: the lower handle at 0 and
- * the upper at 500 (no upper bound, decisions.md section 3) send nothing.
- * Handles given the wrong way round are swapped rather than refused by the API.
+ * The price range means "any price" unless a handle was moved (decisions.md,
+ * "Price slider"): no bound is sent. Bounds given the wrong way round are
+ * swapped rather than refused by the API.
  */
 function readCatalogSearch(raw: RawSearch): CatalogSearch {
   let min = priceOf(raw.min_price);
@@ -70,8 +73,8 @@ function readCatalogSearch(raw: RawSearch): CatalogSearch {
     categories: categoriesOf(raw.categories),
     // The router reads `?search=123` as the number 123: keep any scalar as text.
     search: (textOf(raw.search, Infinity, true) ?? '').trim().slice(0, MAX_SEARCH_LENGTH),
-    min_price: min !== undefined && min > PRICE_MIN ? min : undefined,
-    max_price: max !== undefined && max < PRICE_MAX ? max : undefined,
+    min_price: min,
+    max_price: max,
     min_rating: intIn(raw.min_rating, 1, 5, undefined),
   };
 }
@@ -105,16 +108,32 @@ export function toProductFilters(search: CatalogSearch): ProductListFilters {
   };
 }
 
-/** The slider's handles for the current state. */
-export function priceRangeOf(search: Pick<CatalogSearch, 'min_price' | 'max_price'>): [number, number] {
-  return [search.min_price ?? PRICE_MIN, search.max_price ?? PRICE_MAX];
+/** The stop nearest to `price` (stops ascending). */
+function nearestStop(stops: readonly number[], price: number): number {
+  let best = 0;
+  stops.forEach((stop, i) => {
+    if (Math.abs(stop - price) < Math.abs(stops[best]! - price)) best = i;
+  });
+  return best;
+}
+
+/**
+ * The slider's handles (indexes into `stops`, the API's ascending price
+ * stops) for the current state: the ends when no bound is set, else the
+ * nearest stops (a hand-written link may carry any amount).
+ */
+export function priceRangeOf(stops: readonly number[], search: Pick<CatalogSearch, 'min_price' | 'max_price'>): [number, number] {
+  const last = Math.max(0, stops.length - 1);
+  const low = search.min_price === undefined ? 0 : nearestStop(stops, search.min_price);
+  const high = search.max_price === undefined ? last : nearestStop(stops, search.max_price);
+  return [Math.min(low, high), high];
 }
 
 /** The search params of a slider position: present only for a handle moved off its end. */
-export function priceParamsOf([low, high]: readonly [number, number]): Pick<CatalogSearch, 'min_price' | 'max_price'> {
+export function priceParamsOf(stops: readonly number[], [low, high]: readonly [number, number]): Pick<CatalogSearch, 'min_price' | 'max_price'> {
   return {
-    min_price: low > PRICE_MIN ? low : undefined,
-    max_price: high < PRICE_MAX ? high : undefined,
+    min_price: low > 0 ? stops[low] : undefined,
+    max_price: high < stops.length - 1 ? stops[high] : undefined,
   };
 }
 

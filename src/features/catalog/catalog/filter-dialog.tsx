@@ -19,10 +19,12 @@ export interface FilterDialogProps {
   onChange: CatalogChange;
   /** How many filters are set, shown on the button. */
   activeCount: number;
+  /** How many products the filters find, once known: the drawer's closing button says it. */
+  resultCount?: number;
 }
 
 /** Below 1024 px the filter panel slides out from a 'Filtres' button; changes apply at once. */
-export function FilterDialog({ search, onChange, activeCount }: FilterDialogProps) {
+export function FilterDialog({ search, onChange, activeCount, resultCount }: FilterDialogProps) {
   const [open, setOpen] = useState(false);
   const { Component: FilterDrawer, request } = drawer.useComponent();
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -52,7 +54,9 @@ export function FilterDialog({ search, onChange, activeCount }: FilterDialogProp
           </span>
         ) : null}
       </Button>
-      {FilterDrawer ? <FilterDrawer search={search} onChange={onChange} open={open} setOpen={setOpen} triggerRef={triggerRef} /> : null}
+      {FilterDrawer ? (
+        <FilterDrawer search={search} onChange={onChange} open={open} setOpen={setOpen} triggerRef={triggerRef} resultCount={resultCount} />
+      ) : null}
     </>
   );
 }

@@ -8,6 +8,7 @@ import type { CatalogChange } from './catalog-types.ts';
 import { drawer, drawerBody, drawerFooter, drawerHeader, drawerTitle, overlay } from './filter-drawer.css.ts';
 import { FILTER_DRAWER_ID } from './filter-dialog.tsx';
 import { FilterPanel } from './filter-panel.tsx';
+import { seeResultsLabel } from './filter-labels.ts';
 
 export interface FilterDrawerProps {
   search: CatalogSearch;
@@ -16,13 +17,16 @@ export interface FilterDrawerProps {
   setOpen: (open: boolean) => void;
   /** The 'Filtres' button: focus goes back to it when the drawer closes. */
   triggerRef: RefObject<HTMLButtonElement | null>;
+  /** How many products the filters find (undefined while they are being counted). */
+  resultCount?: number;
 }
+
 
 /**
  * The filter drawer of small screens (radix Dialog: focus trapped, Escape
  * closes); filter-dialog.tsx loads it on first use. Changes apply at once.
  */
-export function FilterDrawer({ search, onChange, open, setOpen, triggerRef }: FilterDrawerProps) {
+export function FilterDrawer({ search, onChange, open, setOpen, triggerRef, resultCount }: FilterDrawerProps) {
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Portal>
@@ -51,7 +55,9 @@ export function FilterDrawer({ search, onChange, open, setOpen, triggerRef }: Fi
           </div>
           <div className={drawerFooter}>
             <Dialog.Close asChild>
-              <Button block>Voir les résultats</Button>
+              <Button block>
+                {seeResultsLabel(resultCount)}
+              </Button>
             </Dialog.Close>
           </div>
         </Dialog.Content>

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Button } from '#src/components/button.tsx';
 import { afterNextPaint } from '#src/lib/yield-to-browser.ts';
 import { CategoryFilter } from './category-filter.tsx';
-import { hasActiveFilters, priceParamsOf, priceRangeOf, resetFilters, toggleCategory, type CatalogSearch } from './catalog-search.ts';
+import { hasActiveFilters, resetFilters, toggleCategory, type CatalogSearch } from './catalog-search.ts';
 import type { CatalogChange } from './catalog-types.ts';
 import { resetButton } from './filter-panel.css.ts';
 import { PriceFilter } from './price-filter.tsx';
@@ -39,7 +39,10 @@ export function FilterPanel({ search: current, onChange: navigate }: FilterPanel
   return (
     <div>
       <CategoryFilter selected={search.categories} onToggle={(id, checked) => onChange(toggleCategory(search, id, checked))} />
-      <PriceFilter value={priceRangeOf(search)} onCommit={(range) => onChange({ ...priceParamsOf(range), page: 1 })} />
+      <PriceFilter
+        value={{ min_price: search.min_price, max_price: search.max_price }}
+        onCommit={(bounds) => onChange({ ...bounds, page: 1 })}
+      />
       <RatingFilter value={search.min_rating} onChange={(minRating) => onChange({ min_rating: minRating, page: 1 })} />
       <Button
         variant="outline"

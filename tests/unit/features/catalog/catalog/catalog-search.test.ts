@@ -50,10 +50,11 @@ describe('catalog search params', () => {
     expect(parseCatalogSearch({ search: 123 }).search).toBe('123');
   });
 
-  it('treats the price range ends as "any price" and snaps handles to the step', () => {
-    expect(parseCatalogSearch({ min_price: 0, max_price: 500 })).toMatchObject({ min_price: undefined, max_price: undefined });
-    expect(parseCatalogSearch({ max_price: 9999 }).max_price).toBeUndefined();
-    expect(parseCatalogSearch({ min_price: 123 }).min_price).toBe(120);
+  it('reads any positive amount as a price bound (the catalogue runs to hundreds of thousands of DZD), 0 as none', () => {
+    expect(parseCatalogSearch({ min_price: 0 })).toMatchObject({ min_price: undefined, max_price: undefined });
+    expect(parseCatalogSearch({ max_price: 250000 }).max_price).toBe(250000);
+    expect(parseCatalogSearch({ min_price: 123.456 }).min_price).toBe(123.46);
+    expect(parseCatalogSearch({ min_price: -5, max_price: 'beaucoup' })).toMatchObject({ min_price: undefined, max_price: undefined });
     expect(parseCatalogSearch({ min_price: 400, max_price: 100 })).toMatchObject({ min_price: 100, max_price: 400 });
   });
 
@@ -65,11 +66,16 @@ describe('catalog search params', () => {
     expect(none).toMatchObject({ skip: 0, limit: 20, sort: 'newest', category: undefined, search: undefined, min_price: undefined, max_price: undefined });
   });
 
-  it('turns slider positions into params only for a moved handle', () => {
-    expect(priceParamsOf([0, 500])).toEqual({ min_price: undefined, max_price: undefined });
-    expect(priceParamsOf([10, 500])).toEqual({ min_price: 10, max_price: undefined });
-    expect(priceParamsOf([0, 490])).toEqual({ min_price: undefined, max_price: 490 });
-    expect(priceRangeOf({ min_price: undefined, max_price: 200 })).toEqual([0, 200]);
+  it('turns slider positions (stops) into params only for a moved handle, and a link back into the nearest stops', () => {
+    const stops = [250, 320, 400, 500, 630, 800, 1000];
+    expect(priceParamsOf(stops, [0, 6])).toEqual({ min_price: undefined, max_price: undefined });
+    expect(priceParamsOf(stops, [1, 6])).toEqual({ min_price: 320, max_price: undefined });
+    expect(priceParamsOf(stops, [0, 4])).toEqual({ min_price: undefined, max_price: 630 });
+    expect(priceRangeOf(stops, { min_price: undefined, max_price: undefined })).toEqual([0, 6]);
+    expect(priceRangeOf(stops, { min_price: undefined, max_price: 630 })).toEqual([0, 4]);
+    // A hand-written amount shows at the nearest stop; the handles never cross.
+    expect(priceRangeOf(stops, { min_price: 450, max_price: 5000 })).toEqual([2, 6]);
+    expect(priceRangeOf(stops, { min_price: 900, max_price: 300 })).toEqual([1, 1]);
   });
 
   it('resets the page when a category is toggled', () => {

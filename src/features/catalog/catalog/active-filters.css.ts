@@ -1,0 +1,47 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '#src/styles/theme.css.ts';
+
+export const chips = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+/** A chip is its own remove button: 44 px tall for a thumb. */
+export const chip = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: '44px',
+  maxWidth: '100%',
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.full,
+  border: `1px solid ${vars.color.primary}`,
+  backgroundColor: vars.color.primarySoft,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { backgroundColor: vars.color.surface },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+
+export const chipText = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
+export const clearAll = style({
+  minHeight: '44px',
+  paddingInline: vars.space.sm,
+  border: 'none',
+  background: 'none',
+  color: vars.color.primary,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});

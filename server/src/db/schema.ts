@@ -141,7 +141,12 @@ export const storeProducts = pgTable(
     productId: uuid('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
     price: money('price').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.storeId, t.productId] }), index('store_products_product').on(t.productId)],
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.productId] }),
+    index('store_products_product').on(t.productId),
+    // A store's list in price order walks its offers by price (a store's list sorts by its own price, decision 018).
+    index('store_products_store_price').on(t.storeId, t.price, t.productId),
+  ],
 );
 
 export const collections = pgTable(

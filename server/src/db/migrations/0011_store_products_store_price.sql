@@ -1,0 +1,1 @@
+CREATE INDEX "store_products_store_price" ON "store_products" USING btree ("store_id","price","product_id");

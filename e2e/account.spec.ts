@@ -218,6 +218,26 @@ test('Adresses: the address of an order placed through the API, kept for the nex
   await expect(use).toHaveAttribute('aria-pressed', 'false');
 });
 
+test("Adresses lists the profile's address too, once (not again when an order used it)", async ({ page, api, request }) => {
+  const customer = await api.newCustomer();
+  const address = `${Date.now().toString(36)} boulevard Zighoud Youcef, 16000 Alger`;
+  const res = await request.put('/api/v1/customer-auth/profile', { headers: { Authorization: `Bearer ${customer.token}` }, data: { name: customer.name, address } });
+  expect(res.ok(), await res.text()).toBe(true);
+  await signIn(page, customer);
+  await page.getByRole('tab', { name: 'Adresses' }).click();
+  const list = page.getByRole('list', { name: 'Mes adresses de livraison' });
+  const item = list.getByRole('listitem').filter({ hasText: address });
+  await expect(item).toContainText('Adresse de votre profil');
+  await expect(page.getByRole('heading', { name: 'Aucune adresse enregistrée' })).toHaveCount(0);
+  await expect(item.getByRole('button', { name: 'Utiliser pour ma prochaine commande' })).toBeVisible();
+
+  // An order to the same address: one line, with its orders.
+  await api.placeOrder(customer.token, await api.productWithStores(), address);
+  await page.reload();
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(item).toContainText('1 commande');
+});
+
 test('Moyens de Paiement states payment on delivery; Notifications persist on reload', async ({ page, api }) => {
   const customer = await api.newCustomer();
   await signIn(page, customer);

@@ -63,7 +63,8 @@ export const button = recipe({
       },
     },
     size: {
-      sm: { minHeight: '2.25rem', paddingInline: vars.space.md, fontSize: vars.fontSize.sm },
+      // 44 px, like every control: a thumb's target (WCAG 2.5.5), however small the text.
+      sm: { minHeight: '2.75rem', paddingInline: vars.space.md, fontSize: vars.fontSize.sm },
       md: {},
       lg: { minHeight: '3rem', paddingInline: vars.space.xl, fontSize: vars.fontSize.lg },
       icon: { minHeight: '2.75rem', minWidth: '2.75rem', paddingInline: 0 },

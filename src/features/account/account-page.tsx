@@ -117,7 +117,7 @@ function AccountTabs({ customer, tab, onTabChange, updateProfile }: AccountTabsP
         </div>
       </Tabs.Content>
       <Tabs.Content value="adresses" className={panel}>
-        <AddressesPanel />
+        <AddressesPanel profileAddress={customer.address} />
       </Tabs.Content>
       <Tabs.Content value="paiement" className={panel}>
         <PaymentPanel />

@@ -33,6 +33,7 @@ export const ADDRESS_TEXTS = {
   chosenDescription: 'Elle sera proposée au moment de commander.',
   unchosen: 'Adresse retirée de votre prochaine commande',
   emptyTitle: 'Aucune adresse enregistrée',
+  profile: 'Adresse de votre profil',
   emptyDescription: 'Les adresses de livraison de vos commandes apparaîtront ici.',
   loadError: 'Erreur lors du chargement de vos adresses',
   loadErrorDescription: "Une erreur s'est produite lors du chargement de vos commandes.",
@@ -42,7 +43,13 @@ function ordersLabel(count: number): string {
   return count === 1 ? '1 commande' : `${count} commandes`;
 }
 
-function AddressItem({ entry, chosen, onToggle }: { entry: ShippingAddress; chosen: boolean; onToggle: () => void }) {
+/** What an address line says under the address: its orders, or that it is the profile's. */
+function addressMetaText(entry: ShippingAddress | { address: string; profile: true }): string {
+  if ('profile' in entry) return ADDRESS_TEXTS.profile;
+  return `${ordersLabel(entry.orderCount)} · dernière le ${formatLongDate(entry.lastUsedAt)} (n° ${entry.lastOrderNumber})`;
+}
+
+function AddressItem({ entry, chosen, onToggle }: { entry: ShippingAddress | { address: string; profile: true }; chosen: boolean; onToggle: () => void }) {
   const textId = useId();
   return (
     <li className={chosen ? `${addressCard} ${addressCardChosen}` : addressCard}>
@@ -50,9 +57,7 @@ function AddressItem({ entry, chosen, onToggle }: { entry: ShippingAddress; chos
         <p id={textId} className={addressText}>
           {entry.address}
         </p>
-        <p className={addressMeta}>
-          {ordersLabel(entry.orderCount)} · dernière le {formatLongDate(entry.lastUsedAt)} (n° {entry.lastOrderNumber})
-        </p>
+        <p className={addressMeta}>{addressMetaText(entry)}</p>
       </div>
       <div className={addressActions}>
         {/* A toggle: pressed while this address is the one kept for the next order. */}
@@ -76,17 +81,24 @@ function AddressItem({ entry, chosen, onToggle }: { entry: ShippingAddress; chos
 }
 
 /**
- * Tab Adresses: the distinct shipping addresses of the shopper's past orders
- * (orders API, newest first). Choosing one keeps it in memory for the
- * checkout form (preferredShippingAddressAtom in state/store.ts).
+ * Tab Adresses: the address of the shopper's profile, then the distinct
+ * shipping addresses of their past orders (orders API, newest first).
+ * Choosing one keeps it in memory for the checkout form
+ * (preferredShippingAddressAtom in state/store.ts).
  */
-export function AddressesPanel() {
+export function AddressesPanel({ profileAddress }: { profileAddress?: string | null }) {
   const headingId = useId();
   const query = useQuery(orderQueries.list(ACCOUNT_ORDERS_PAGE));
   const [preferred, setPreferred] = useAtom(preferredShippingAddressAtom);
-  const addresses = useMemo(() => distinctShippingAddresses(query.data?.items ?? []), [query.data]);
+  const addresses = useMemo(() => {
+    const fromOrders: (ShippingAddress | { address: string; profile: true })[] = distinctShippingAddresses(query.data?.items ?? []);
+    const own = profileAddress?.trim();
+    // The profile's address first, unless an order already used it (that line then says how often).
+    if (own && !fromOrders.some((entry) => isSameAddress(own, entry.address))) fromOrders.unshift({ address: own, profile: true });
+    return fromOrders;
+  }, [query.data, profileAddress]);
 
-  function toggle(entry: ShippingAddress) {
+  function toggle(entry: { address: string }) {
     if (isSameAddress(preferred, entry.address)) {
       setPreferred(null);
       toast.info(ADDRESS_TEXTS.unchosen);

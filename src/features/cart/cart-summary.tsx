@@ -1,22 +1,14 @@
 import { Link } from '@tanstack/react-router';
+import { useRef } from 'react';
 import { buttonClass } from '#src/components/button.tsx';
 import { Price } from '#src/components/price.tsx';
 import { paths } from '#src/lib/paths.ts';
 import type { CartView } from '#src/offline/cart-overlay.ts';
 import { toAmount } from '#src/utils/format-price.ts';
 import { CartDiscountForm, type CartDiscountFormProps } from './cart-discount-form.tsx';
-import {
-  grandTotal,
-  guestPrompt,
-  note,
-  positiveValue,
-  summary,
-  summaryTitle,
-  totalLabel,
-  totalRow,
-  totals,
-  totalValue,
-} from './cart-page.css.ts';
+import { grandTotal, guestPrompt, note, positiveValue, summary, summaryTitle, totalLabel, totalRow, totals, totalValue } from './cart-page.css.ts';
+import { buyBar, buyBarAmount, buyBarButton, buyBarPrice } from './product-actions.css.ts';
+import { useBottomBar } from './use-bottom-bar.ts';
 
 export interface CartSummaryProps {
   cart: CartView;
@@ -27,61 +19,74 @@ export interface CartSummaryProps {
 /** Spec section 2 (cart): Sous-total, Réduction (with its code), Livraison 'Gratuit', Total, in XOF. */
 export function CartSummary({ cart, isAuthenticated, discount }: CartSummaryProps) {
   const count = cart.total_items;
+  const checkout = useRef<HTMLAnchorElement>(null);
+  // On a phone the summary is below the items: the total and the way on stay in thumb's reach.
+  const showBar = useBottomBar(checkout, 'out-of-view');
   return (
-    <section className={summary} aria-labelledby="cart-summary-title">
-      <h2 id="cart-summary-title" className={summaryTitle}>
-        Récapitulatif
-      </h2>
-      <dl className={totals}>
-        <div className={totalRow}>
-          <dt className={totalLabel}>
-            Sous-total ({count} article{count > 1 ? 's' : ''})
-          </dt>
-          <dd className={totalValue}>
-            <Price value={cart.subtotal} currency="XOF" />
-          </dd>
-        </div>
-        {cart.discount_code ? (
+    <>
+      <section className={summary} aria-labelledby="cart-summary-title">
+        <h2 id="cart-summary-title" className={summaryTitle}>
+          Récapitulatif
+        </h2>
+        <dl className={totals}>
           <div className={totalRow}>
-            <dt className={totalLabel}>Réduction ({cart.discount_code})</dt>
-            <dd className={positiveValue}>
-              {toAmount(cart.discount) > 0 ? (
-                <>
-                  − <Price value={cart.discount} currency="XOF" />
-                </>
-              ) : (
-                'Calculée à l’envoi'
-              )}
+            <dt className={totalLabel}>
+              Sous-total ({count} article{count > 1 ? 's' : ''})
+            </dt>
+            <dd className={totalValue}>
+              <Price value={cart.subtotal} currency="XOF" />
             </dd>
           </div>
+          {cart.discount_code ? (
+            <div className={totalRow}>
+              <dt className={totalLabel}>Réduction ({cart.discount_code})</dt>
+              <dd className={positiveValue}>
+                {toAmount(cart.discount) > 0 ? (
+                  <>
+                    − <Price value={cart.discount} currency="XOF" />
+                  </>
+                ) : (
+                  'Calculée à l’envoi'
+                )}
+              </dd>
+            </div>
+          ) : null}
+          <div className={totalRow}>
+            <dt className={totalLabel}>Livraison</dt>
+            <dd className={positiveValue}>Gratuit</dd>
+          </div>
+          <div className={grandTotal}>
+            <dt>Total</dt>
+            <dd className={totalValue}>
+              <Price value={cart.total_price} currency="XOF" />
+            </dd>
+          </div>
+        </dl>
+        {cart.estimated ? <p className={note}>Montants estimés : des modifications attendent d&apos;être envoyées.</p> : null}
+        <CartDiscountForm code={cart.discount_code} {...discount} />
+        <Link ref={checkout} to={paths.checkout} className={buttonClass({ size: 'lg', block: true })}>
+          Procéder au Paiement
+        </Link>
+        {!isAuthenticated ? (
+          <p className={guestPrompt}>
+            Vous avez un compte ?{' '}
+            <Link to={paths.login} search={{ redirect: paths.cart }}>
+              Se connecter
+            </Link>{' '}
+            pour retrouver votre panier sur tous vos appareils.
+          </p>
         ) : null}
-        <div className={totalRow}>
-          <dt className={totalLabel}>Livraison</dt>
-          <dd className={positiveValue}>Gratuit</dd>
+      </section>
+      {showBar ? (
+        <div className={buyBar} role="region" aria-label="Paiement rapide">
+          <p className={buyBarPrice}>
+            Total : <Price value={cart.total_price} currency="XOF" className={buyBarAmount} />
+          </p>
+          <Link to={paths.checkout} className={`${buttonClass({})} ${buyBarButton}`}>
+            Procéder au Paiement
+          </Link>
         </div>
-        <div className={grandTotal}>
-          <dt>Total</dt>
-          <dd className={totalValue}>
-            <Price value={cart.total_price} currency="XOF" />
-          </dd>
-        </div>
-      </dl>
-      {cart.estimated ? (
-        <p className={note}>Montants estimés : des modifications attendent d&apos;être envoyées.</p>
       ) : null}
-      <CartDiscountForm code={cart.discount_code} {...discount} />
-      <Link to={paths.checkout} className={buttonClass({ size: 'lg', block: true })}>
-        Procéder au Paiement
-      </Link>
-      {!isAuthenticated ? (
-        <p className={guestPrompt}>
-          Vous avez un compte ?{' '}
-          <Link to={paths.login} search={{ redirect: paths.cart }}>
-            Se connecter
-          </Link>{' '}
-          pour retrouver votre panier sur tous vos appareils.
-        </p>
-      ) : null}
-    </section>
+    </>
   );
 }

@@ -190,3 +190,37 @@ export const optionPrice = style({ fontWeight: vars.fontWeight.bold, color: vars
 export const dialogActions = style({ display: 'flex', flexWrap: 'wrap-reverse', justifyContent: 'flex-end', gap: vars.space.sm });
 
 export const dialogButton = style({ flex: '1 1 10rem', '@media': { [media.sm]: { flex: '0 0 auto' } } });
+
+/**
+ * The phone's buy bar: fixed at the bottom once the buy box has scrolled
+ * above the screen, with the price and 'Ajouter au Panier' in thumb's reach.
+ * Large screens keep the buy box in view beside the gallery: no bar.
+ */
+export const buyBar = style({
+  position: 'fixed',
+  insetInline: 0,
+  bottom: 0,
+  zIndex: vars.zIndex.header,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+  paddingBottom: `calc(${vars.space.sm} + env(safe-area-inset-bottom))`,
+  backgroundColor: vars.color.surface,
+  borderTop: `1px solid ${vars.color.border}`,
+  boxShadow: '0 -4px 16px rgba(0, 0, 0, 0.08)',
+  '@media': { [media.lg]: { display: 'none' } },
+});
+
+export const buyBarPrice = style({ flex: '1 1 auto', minWidth: 0 });
+
+export const buyBarAmount = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, color: vars.color.primary });
+
+export const buyBarButton = style({ flex: '0 0 auto' });
+
+// While the buy bar shows, the page's end and the toasts stay clear of it.
+globalStyle('html[data-buy-bar] body', { '@media': { 'screen and (max-width: 63.99em)': { paddingBottom: '4.75rem' } } });
+globalStyle('html[data-buy-bar] [data-sonner-toaster][data-y-position="bottom"]', {
+  '@media': { 'screen and (max-width: 63.99em)': { bottom: 'calc(var(--mobile-offset-bottom, 16px) + 4.75rem)' } },
+});

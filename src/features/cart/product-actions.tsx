@@ -3,8 +3,11 @@
  * wishlist feature through the `wishlist` slot: the route puts the two
  * together (features never import each other).
  */
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { ShownPriceLine } from '#src/components/shown-price.tsx';
+import { shownPrice } from '#src/utils/shown-price.ts';
 import { AddToCartButton } from './add-to-cart-button.tsx';
+import { useBottomBar } from './use-bottom-bar.ts';
 import { ADD_TO_CART_PAGE_LABEL, type AddableProduct } from './add-to-cart-rules.ts';
 import * as s from './product-actions.css.ts';
 
@@ -34,12 +37,26 @@ export interface ProductPageActionsProps {
   wishlist?: ReactNode;
 }
 
-/** The product page's 'Ajouter au Panier' (the stepper's quantity, store dialog with none preselected) and wishlist button. */
+/**
+ * The product page's 'Ajouter au Panier' (the stepper's quantity, store dialog
+ * with none preselected) and wishlist button; on a phone, a buy bar at the
+ * bottom once they have scrolled above the screen.
+ */
 export function ProductPageActions({ product, quantity, wishlist }: ProductPageActionsProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const scrolledPast = useBottomBar(box, 'scrolled-past');
   return (
-    <div className={s.pageActions}>
-      <AddToCartButton product={product} quantity={quantity} label={ADD_TO_CART_PAGE_LABEL} size="lg" className={s.pageButton} />
-      {wishlist}
-    </div>
+    <>
+      <div ref={box} className={s.pageActions}>
+        <AddToCartButton product={product} quantity={quantity} label={ADD_TO_CART_PAGE_LABEL} size="lg" className={s.pageButton} />
+        {wishlist}
+      </div>
+      {scrolledPast ? (
+        <div className={s.buyBar} role="region" aria-label="Achat rapide">
+          <ShownPriceLine shown={shownPrice(product)} amountClassName={s.buyBarAmount} className={s.buyBarPrice} />
+          <AddToCartButton product={product} quantity={quantity} label={ADD_TO_CART_PAGE_LABEL} className={s.buyBarButton} />
+        </div>
+      ) : null}
+    </>
   );
 }

@@ -1,11 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '#src/styles/theme.css.ts';
 
-/** The card heart: a square beside 'Ajouter au panier'. */
+/** The card heart: a square beside 'Ajouter au panier', 44 px for a thumb. */
 export const heart = style({
   flexShrink: 0,
-  width: '2.5rem',
-  minHeight: '2.5rem',
+  width: '2.75rem',
+  minHeight: '2.75rem',
   paddingInline: 0,
   color: vars.color.textMuted,
   selectors: {

@@ -101,7 +101,7 @@ export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.
 export const chip = style({
   display: 'inline-flex',
   alignItems: 'center',
-  minHeight: '2.25rem',
+  minHeight: '2.75rem',
   paddingInline: vars.space.md,
   borderRadius: vars.radius.full,
   border: `1px solid ${vars.color.borderStrong}`,

@@ -162,7 +162,7 @@ describe('GET /api/v1/public/categories/:id/products', () => {
     expect(page.items.every((p) => tree.includes(p.category_id!) && p.status === 'active')).toBe(true);
     const next = await get<ProductList>(`/api/v1/public/categories/${root.id}/products?skip=0&limit=20&sort=price-low`);
     expect(next.items).toHaveLength(20);
-    for (let i = 1; i < next.items.length; i++) expect(Number(next.items[i - 1]!.price)).toBeLessThanOrEqual(Number(next.items[i]!.price));
+    for (let i = 1; i < next.items.length; i++) expect(Number(next.items[i - 1]!.price_from)).toBeLessThanOrEqual(Number(next.items[i]!.price_from));
   });
 
   it('applies the catalogue filters too', async () => {

@@ -70,6 +70,12 @@ test("the cart keeps 'Procéder au Paiement' at the bottom while the summary's i
   await expect(bar).toBeVisible();
   await expectAtTheBottom(page, bar);
   await expect(bar).toContainText('Total');
+  // The total keeps one line, inside the screen, however long the XOF amount.
+  const amount = bar.getByText(/CFA/);
+  const amountBox = (await amount.boundingBox())!;
+  expect(amountBox.x + amountBox.width).toBeLessThanOrEqual(360);
+  const lineHeight = await amount.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+  expect(amountBox.height).toBeLessThan(lineHeight * 1.5);
   const go = bar.getByRole('link', { name: 'Procéder au Paiement' });
   await expectThumbSized(go, 'the bar’s checkout link');
 

@@ -7,7 +7,7 @@ import type { CartView } from '#src/offline/cart-overlay.ts';
 import { toAmount } from '#src/utils/format-price.ts';
 import { CartDiscountForm, type CartDiscountFormProps } from './cart-discount-form.tsx';
 import { grandTotal, guestPrompt, note, positiveValue, summary, summaryTitle, totalLabel, totalRow, totals, totalValue } from './cart-page.css.ts';
-import { buyBar, buyBarAmount, buyBarButton, buyBarPrice } from './product-actions.css.ts';
+import { buyBar, buyBarAmount, buyBarButton, buyBarLabel, buyBarPrice } from './product-actions.css.ts';
 import { useBottomBar } from './use-bottom-bar.ts';
 
 export interface CartSummaryProps {
@@ -80,7 +80,7 @@ export function CartSummary({ cart, isAuthenticated, discount }: CartSummaryProp
       {showBar ? (
         <div className={buyBar} role="region" aria-label="Paiement rapide">
           <p className={buyBarPrice}>
-            Total : <Price value={cart.total_price} currency="XOF" className={buyBarAmount} />
+            <span className={buyBarLabel}>Total :</span> <Price value={cart.total_price} currency="XOF" className={buyBarAmount} />
           </p>
           <Link to={paths.checkout} className={`${buttonClass({})} ${buyBarButton}`}>
             Procéder au Paiement

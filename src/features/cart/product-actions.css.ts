@@ -213,11 +213,26 @@ export const buyBar = style({
   '@media': { [media.lg]: { display: 'none' } },
 });
 
-export const buyBarPrice = style({ flex: '1 1 auto', minWidth: 0 });
+/**
+ * The price takes the room left by the button, down to its longest line
+ * ("À partir de" goes above the amount); on the narrowest phones the button
+ * gives way last, its label on two lines.
+ */
+export const buyBarPrice = style({ flex: '1 1 auto', lineHeight: 1.25 });
+globalStyle(`${buyBar} > ${buyBarPrice}`, { minWidth: 'min-content' });
 
-export const buyBarAmount = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, color: vars.color.primary });
+/** The cart bar's 'Total :' sits above its amount, so a long XOF total keeps one line at 360 px. */
+export const buyBarLabel = style({ display: 'block', fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const buyBarButton = style({ flex: '0 0 auto' });
+export const buyBarAmount = style({
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.primary,
+  whiteSpace: 'nowrap',
+  '@media': { 'screen and (max-width: 23.99em)': { fontSize: vars.fontSize.md } },
+});
+
+export const buyBarButton = style({ flex: '0 1 auto', whiteSpace: 'normal', lineHeight: 1.2, textAlign: 'center' });
 
 // While the buy bar shows, the page's end and the toasts stay clear of it.
 globalStyle('html[data-buy-bar] body', { '@media': { 'screen and (max-width: 63.99em)': { paddingBottom: '4.75rem' } } });

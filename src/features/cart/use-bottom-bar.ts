@@ -14,10 +14,15 @@ export function useBottomBar(ref: RefObject<HTMLElement | null>, when: 'scrolled
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(([entry]) => {
-      if (!entry) return;
-      setShow(!entry.isIntersecting && (when === 'out-of-view' || entry.boundingClientRect.bottom <= 0));
-    });
+    // 'scrolled-past' watches the band above the screen (the viewport's top
+    // edge up): the element is past once it lies wholly in it. A jump from
+    // below the screen to above it (a fling, End, a link to the page's end)
+    // crosses that threshold, where watching the screen itself would see no
+    // change (not intersecting before, not intersecting after).
+    const observer =
+      when === 'scrolled-past'
+        ? new IntersectionObserver(([entry]) => entry && setShow(entry.intersectionRatio >= 1), { rootMargin: '100000px 0px -100% 0px', threshold: 1 })
+        : new IntersectionObserver(([entry]) => entry && setShow(!entry.isIntersecting));
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref, when]);

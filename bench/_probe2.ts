@@ -1,0 +1,13 @@
+import { chromium } from '@playwright/test';
+const base = 'http://127.0.0.1:3300';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const list = await (await fetch(`${base}/api/v1/public/products/?limit=50&sort=price-high`)).json();
+const p = list.items.find((p: any) => p.store_count > 1);
+const page = await browser.newPage({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true });
+await page.goto(`${base}/products/${p.id}`);
+await page.waitForTimeout(1500);
+await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+await page.getByRole('region', { name: 'Achat rapide' }).waitFor();
+await page.waitForTimeout(500);
+await page.screenshot({ path: `/tmp/shot-buybar-360.png` });
+await browser.close();

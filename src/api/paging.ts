@@ -6,15 +6,19 @@
 export interface Page<T> {
   items: T[];
   total_items: number;
+  /** A search the API answered for corrected words ("smartphone" for "smartfone"): those words. */
+  corrected_search?: string;
 }
 
 export function toPage<T>(response: unknown): Page<T> {
   if (Array.isArray(response)) return { items: response as T[], total_items: response.length };
   if (typeof response === 'object' && response !== null) {
-    const r = response as { items?: unknown; products?: unknown; total_items?: unknown; total?: unknown };
+    const r = response as { items?: unknown; products?: unknown; total_items?: unknown; total?: unknown; corrected_search?: unknown };
     const items = Array.isArray(r.items) ? (r.items as T[]) : Array.isArray(r.products) ? (r.products as T[]) : [];
     const total = typeof r.total_items === 'number' ? r.total_items : typeof r.total === 'number' ? r.total : items.length;
-    return { items, total_items: total };
+    return typeof r.corrected_search === 'string' && r.corrected_search !== ''
+      ? { items, total_items: total, corrected_search: r.corrected_search }
+      : { items, total_items: total };
   }
   return { items: [], total_items: 0 };
 }

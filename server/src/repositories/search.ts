@@ -28,15 +28,16 @@ async function withNamedCategories(db: Executor, f: ProductFilters): Promise<Pro
 
 /**
  * The catalogue word most like `word`: from the names of active products
- * whose name has a part like it (the trigram index finds them) and from the
- * category names. Null when nothing is alike enough.
+ * with a whole word like it (`<<%`, strict word similarity of at least 0.5,
+ * which the trigram index answers) and from the category names. Null when
+ * nothing is alike enough.
  */
 async function closestWord(db: Executor, companyId: string, word: string): Promise<string | null> {
   const rows = rowsOf<{ word: string }>(
     await db.execute(sql`
       WITH names AS (
         SELECT f_unaccent(lower(p.name)) AS text FROM products p
-        WHERE p.company_id = ${companyId}::uuid AND p.status = 'active' AND ${word} <% f_unaccent(lower(p.name))
+        WHERE p.company_id = ${companyId}::uuid AND p.status = 'active' AND ${word} <<% f_unaccent(lower(p.name))
         LIMIT 200
       ), vocabulary AS (
         SELECT regexp_split_to_table(text, '[^[:alnum:]]+') AS word FROM names

@@ -62,7 +62,7 @@ export function catalogueHead(ctx: HeadContext, q: string | undefined) {
   const query = q?.trim();
   return pageHead({
     siteName: s.siteName,
-    title: query ? `Recherche « ${query} »` : 'Tous les produits',
+    title: query ? `Résultats pour « ${query} »` : 'Tous les produits',
     description: `Tous les produits de ${s.siteName} : comparez les prix des boutiques et commandez en ligne.`,
     url: s.url('/products'),
   });

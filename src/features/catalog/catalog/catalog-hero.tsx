@@ -8,12 +8,20 @@ export const SEARCH_PLACEHOLDER = 'Rechercher des produits...';
 export interface CatalogHeroProps {
   /** The search text of the URL. */
   search: string;
+  /** The words the API corrected the search to, when it found nothing as typed. */
+  corrected?: string;
   /** Submitting the search resets the page to 1 (the caller's job). */
   onSearch: (text: string) => void;
 }
 
+/** The catalogue's title: the spec's 'Nos Produits', or what the results are for when searching. */
+export function catalogTitle(search: string, corrected?: string): string {
+  const words = corrected ?? search.trim();
+  return words ? `Résultats pour « ${words} »` : 'Nos Produits';
+}
+
 /** The catalog's title and search form. */
-export function CatalogHero({ search, onSearch }: CatalogHeroProps) {
+export function CatalogHero({ search, corrected, onSearch }: CatalogHeroProps) {
   const inputId = useId();
   const [value, setValue] = useState(search);
   // The URL wins when it changes (back button, 'Réinitialiser', header search).
@@ -32,9 +40,15 @@ export function CatalogHero({ search, onSearch }: CatalogHeroProps) {
     <section className={hero} aria-labelledby="catalog-title">
       <div className={`${container} ${heroInner}`}>
         <h1 id="catalog-title" className={heroTitle}>
-          Nos Produits
+          {catalogTitle(search, corrected)}
         </h1>
-        <p className={heroText}>Parcourez le catalogue de toutes nos boutiques et trouvez le produit qu’il vous faut.</p>
+        {corrected ? (
+          <p className={heroText} data-testid="search-corrected">
+            Aucun produit pour « {search.trim()} » : voici les résultats pour « {corrected} ».
+          </p>
+        ) : (
+          <p className={heroText}>Parcourez le catalogue de toutes nos boutiques et trouvez le produit qu’il vous faut.</p>
+        )}
         <form role="search" method="get" aria-label="Recherche dans le catalogue" className={searchForm} onSubmit={onSubmit}>
           <label htmlFor={inputId} className={srOnly}>
             Rechercher des produits

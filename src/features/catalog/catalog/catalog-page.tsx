@@ -195,7 +195,7 @@ export function CatalogPage({ search, onChange, renderActions }: CatalogPageProp
   return (
     <>
       <HydrationRegion name="catalog-search">
-        <CatalogHero search={search.search} onSearch={(text) => void onChange({ search: text, page: 1 })} />
+        <CatalogHero search={search.search} corrected={isPlaceholderData ? undefined : shown?.corrected_search} onSearch={(text) => void onChange({ search: text, page: 1 })} />
       </HydrationRegion>
       <div className={`${container} ${layout}`}>
         {/* Small screens use the drawer (FilterDialog): no hidden copy of the panel in their DOM. The

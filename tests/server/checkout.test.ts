@@ -163,6 +163,35 @@ describe('customer checkout', () => {
     expect(again.body).toEqual(order.body);
   });
 
+  it('keeps the wilaya delivered to with the order, and refuses one that does not exist', async () => {
+    const { token } = await signUp();
+    const p = plain();
+    await api.call('POST', '/api/v1/cart/items', { token, body: { product_id: p.id, quantity: 1 } });
+    for (const wilaya of [0, 59, 16.5, 'Alger', null]) {
+      const refused = await api.call('POST', '/api/v1/customer-auth/checkout', { token, body: { shipping_address: '5 rue Didouche Mourad', wilaya } });
+      expect(refused.status, String(wilaya)).toBe(400);
+      expect(refused.body.detail).toMatch(/wilaya/);
+    }
+    // Nothing was ordered meanwhile.
+    expect((await api.call('GET', '/api/v1/cart/', { token })).body.total_items).toBe(1);
+    const res = await api.call('POST', '/api/v1/customer-auth/checkout', { token, body: { shipping_address: '5 rue Didouche Mourad', wilaya: 16 } });
+    expect(res.status).toBe(201);
+    const [row] = await api.db.select().from(orders).where(eq(orders.id, res.body.order_id));
+    expect(row!.wilaya).toBe(16);
+    const detail = await api.call('GET', `/api/v1/customer-auth/orders/${res.body.order_id}`, { token });
+    expect(detail.body).toMatchObject({ shipping_address: '5 rue Didouche Mourad', wilaya: 16 });
+    const list = await api.call('GET', '/api/v1/customer-auth/orders', { token });
+    expect(list.body.items[0]).toMatchObject({ id: res.body.order_id, wilaya: 16 });
+  });
+
+  it('places an order without a wilaya (an older client) and says it has none', async () => {
+    const { token } = await signUp();
+    await api.call('POST', '/api/v1/cart/items', { token, body: { product_id: plain().id, quantity: 1 } });
+    const res = await api.call('POST', '/api/v1/customer-auth/checkout', { token, body: { shipping_address: 'Oran' } });
+    expect(res.status).toBe(201);
+    expect((await api.call('GET', `/api/v1/customer-auth/orders/${res.body.order_id}`, { token })).body.wilaya).toBeNull();
+  });
+
   it('uses the phone of the body when given', async () => {
     const { token } = await signUp();
     await api.call('POST', '/api/v1/cart/items', { token, body: { product_id: plain().id, quantity: 1 } });
@@ -240,7 +269,7 @@ describe('guest checkout', () => {
     const p = plain();
     const stock = await stockOf(p.id);
     await api.call('POST', '/api/v1/cart/items', { sessionId, body: { product_id: p.id, quantity: 2 } });
-    const res = await api.call('POST', '/api/v1/customer-auth/guest-checkout', { sessionId, body: { ...guestBody, company_id: api.config.companyId } });
+    const res = await api.call('POST', '/api/v1/customer-auth/guest-checkout', { sessionId, body: { ...guestBody, wilaya: 25, company_id: api.config.companyId } });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ order_number: expect.stringMatching(ORDER_NUMBER), message: 'Commande créée avec succès', total: formatCents(toCents(p.price) * 2n) });
     expect(await stockOf(p.id)).toBe(stock - 2);
@@ -253,6 +282,7 @@ describe('guest checkout', () => {
       customerEmail: 'nadia.cherif@exemple.dz',
       customerPhone: '0661 22 33 44',
       notes: 'Après 17 h',
+      wilaya: 25,
       shipping: '0.00',
       tax: '0.00',
     });

@@ -66,7 +66,7 @@ describe('orders', () => {
     expect(Object.keys(first).sort()).toEqual(
       [
         'id', 'order_number', 'created_at', 'status', 'payment_status', 'subtotal', 'shipping', 'tax', 'discount', 'total',
-        'shipping_address', 'customer_name', 'customer_email', 'customer_phone', 'notes', 'items',
+        'shipping_address', 'wilaya', 'customer_name', 'customer_email', 'customer_phone', 'notes', 'items',
       ].sort(),
     );
     expect(first).toMatchObject({ order_number: placed[2]!.order_number, total: placed[2]!.total, shipping_address: 'Adresse 2', status: 'pending', payment_status: 'pending' });

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -15,6 +16,7 @@ import {
   pgSequence,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   unique,
@@ -364,13 +366,18 @@ export const orders = pgTable(
     discount: money('discount').notNull(),
     total: money('total').notNull(),
     shippingAddress: text('shipping_address').notNull(),
+    /** The wilaya delivered to, by its official number (1–58); null for orders placed without one. */
+    wilaya: smallint('wilaya'),
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email').notNull(),
     customerPhone: text('customer_phone'),
     notes: text('notes'),
     createdAt: createdAt(),
   },
-  (t) => [index('orders_customer_created').on(t.customerId, t.createdAt.desc())],
+  (t) => [
+    index('orders_customer_created').on(t.customerId, t.createdAt.desc()),
+    check('orders_wilaya_range', sql`${t.wilaya} BETWEEN 1 AND 58`),
+  ],
 );
 
 export const orderItems = pgTable(

@@ -36,6 +36,7 @@ export interface Buyer {
   email: string;
   phone: string | null;
   shippingAddress: string;
+  wilaya: number | null;
   notes: string | null;
 }
 
@@ -103,6 +104,7 @@ export async function placeOrder(tx: Executor, companyId: string, owner: CartOwn
       discount: formatCents(priced.discount),
       total: formatCents(priced.total),
       shippingAddress: buyer.shippingAddress,
+      wilaya: buyer.wilaya,
       customerName: buyer.name,
       customerEmail: buyer.email,
       customerPhone: buyer.phone,
@@ -164,6 +166,7 @@ function toOrder(r: OrderRow, items: OrderItemRow[]): Order {
     discount: money(r.discount),
     total: money(r.total),
     shipping_address: r.shippingAddress,
+    wilaya: r.wilaya,
     customer_name: r.customerName,
     customer_email: r.customerEmail,
     customer_phone: r.customerPhone,

@@ -24,6 +24,9 @@ export const OrderItemSchema = Type.Object(
 );
 export type OrderItem = Static<typeof OrderItemSchema>;
 
+/** Algeria's wilayas, numbered 1 to 58. */
+export const WILAYA_COUNT = 58;
+
 export const OrderSchema = Type.Object(
   {
     id: Uuid,
@@ -39,6 +42,8 @@ export const OrderSchema = Type.Object(
     discount: Money,
     total: Money,
     shipping_address: Type.String(),
+    /** The wilaya delivered to, by its official number (1–58); null when the order was placed without one. */
+    wilaya: Nullable(Type.Integer({ minimum: 1, maximum: WILAYA_COUNT })),
     customer_name: Type.String(),
     customer_email: Type.String(),
     customer_phone: Nullable(Type.String()),
@@ -54,9 +59,17 @@ export type OrderList = Static<typeof OrderListSchema>;
 
 const Text = (maxLength: number) => Type.String({ maxLength });
 
+/**
+ * The wilaya to deliver to, by its official number (optional for older
+ * clients; the storefront always sends it). Not nullable: the validator's
+ * type coercion would read 0 as null.
+ */
+const WilayaField = Type.Optional(Type.Integer({ minimum: 1, maximum: WILAYA_COUNT }));
+
 export const CheckoutBody = Type.Object(
   {
     shipping_address: Text(1000),
+    wilaya: WilayaField,
     customer_phone: Type.Optional(Nullable(Text(50))),
     notes: Type.Optional(Nullable(Text(2000))),
     ...companyId,
@@ -71,6 +84,7 @@ export const GuestCheckoutBody = Type.Object(
     customer_email: Type.String({ maxLength: 254 }),
     customer_phone: Text(50),
     shipping_address: Text(1000),
+    wilaya: WilayaField,
     notes: Type.Optional(Nullable(Text(2000))),
     ...companyId,
   },

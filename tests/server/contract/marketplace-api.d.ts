@@ -876,6 +876,7 @@ export interface components {
             discount: string;
             total: string;
             shipping_address: string;
+            wilaya: number | null;
             customer_name: string;
             customer_email: string;
             customer_phone: string | null;
@@ -4597,6 +4598,7 @@ export interface operations {
             content: {
                 "application/json": {
                     shipping_address: string;
+                    wilaya?: number;
                     customer_phone?: string | null;
                     notes?: string | null;
                     /** Format: uuid */
@@ -4709,6 +4711,7 @@ export interface operations {
                     customer_email: string;
                     customer_phone: string;
                     shipping_address: string;
+                    wilaya?: number;
                     notes?: string | null;
                     /** Format: uuid */
                     company_id?: string;
@@ -4927,6 +4930,7 @@ export interface operations {
                         discount: string;
                         total: string;
                         shipping_address: string;
+                        wilaya: number | null;
                         customer_name: string;
                         customer_email: string;
                         customer_phone: string | null;

@@ -63,6 +63,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           email: auth.customer.email,
           phone: trimmed(request.body.customer_phone) ?? auth.customer.phone,
           shippingAddress,
+          wilaya: request.body.wilaya ?? null,
           notes: trimmed(request.body.notes),
         });
         return { status: 201, body };
@@ -99,6 +100,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           email,
           phone,
           shippingAddress,
+          wilaya: b.wilaya ?? null,
           notes: trimmed(b.notes),
         });
         return { status: 201, body };

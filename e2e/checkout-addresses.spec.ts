@@ -106,6 +106,8 @@ test.describe('checkout with saved addresses', () => {
     const edited = `${latest}, 3e étage`;
     await expect(address).toHaveValue(edited);
     await expect(radios.nth(3)).toBeChecked();
+    await main.getByRole('combobox', { name: 'Wilaya' }).fill('25');
+    await page.getByRole('option', { name: /^25 – Constantine/ }).click();
     await confirmButton(page).click();
     await page.waitForURL(/\/orders\/[0-9a-f-]{36}$/);
     const orders = await (await request.get('/api/v1/customer-auth/orders', { headers: bearer(customer) })).json();

@@ -26,7 +26,7 @@ interface Cart {
 }
 
 interface OrderList {
-  items: { id: string; order_number: string; total: string; shipping_address: string; customer_phone: string | null }[];
+  items: { id: string; order_number: string; total: string; shipping_address: string; wilaya: number | null; customer_phone: string | null }[];
   total_items: number;
 }
 
@@ -74,6 +74,12 @@ async function signIn(page: Page, email: string, password: string, redirect: str
 
 const digits = (text: string) => text.replace(/\D/g, '');
 const xofDigits = (amount: string | number) => String(Math.round(Number(amount)));
+
+/** Types in the wilaya field and taps the option named `option` ("31 – Oran"). */
+async function chooseWilaya(page: Page, typed: string, option: string) {
+  await page.getByRole('main').getByRole('combobox', { name: 'Wilaya' }).fill(typed);
+  await page.getByRole('option', { name: new RegExp(`^${option}`) }).click();
+}
 
 const confirmButton = (page: Page) => page.getByRole('button', { name: /^(Confirmer la commande|Traitement\.\.\.)$/ });
 const checkoutSummary = (page: Page) => page.getByRole('region', { name: 'Récapitulatif de la commande' });
@@ -125,8 +131,11 @@ test.describe('checkout', () => {
     const name = main.getByLabel('Nom complet');
     const phone = main.getByLabel('Téléphone');
     const email = main.getByLabel('Adresse e-mail');
+    const wilaya = main.getByRole('combobox', { name: 'Wilaya' });
     const address = main.getByLabel('Adresse de livraison');
-    for (const field of [name, phone, email, address]) await expect(field).toHaveAttribute('required', '');
+    for (const field of [name, phone, email, wilaya, address]) await expect(field).toHaveAttribute('required', '');
+    await expect(page.getByTestId('delivery-estimate')).toHaveText('Délai de livraisonChoisissez votre wilaya pour connaître le délai.');
+    await expect(checkoutSummary(page).getByText('Paiement à la livraison')).toBeVisible();
     // A guest has no saved address to choose from (and nothing of an account is asked for).
     await expect(main.getByRole('group', { name: 'Vos adresses enregistrées' })).toHaveCount(0);
     await expect(address).toHaveValue('');
@@ -134,7 +143,7 @@ test.describe('checkout', () => {
     await confirmButton(page).click();
     const alert = main.getByRole('alert').filter({ hasText: 'Veuillez remplir tous les champs obligatoires' });
     await expect(alert).toBeVisible();
-    for (const field of [name, phone, email, address]) await expect(field).toHaveAttribute('aria-invalid', 'true');
+    for (const field of [name, phone, email, wilaya, address]) await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(name).toBeFocused();
     await expectNoSeriousA11yViolations(page, 'guest checkout with the alert');
 
@@ -143,8 +152,18 @@ test.describe('checkout', () => {
     await email.fill('yacine.khelifi@example.dz');
     await confirmButton(page).click();
     await expect(alert).toBeVisible();
-    await expect(address).toBeFocused();
+    await expect(wilaya).toBeFocused();
     await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+
+    // The wilaya by keyboard: its number, then Enter on the one option left (Enter chooses, it does not order).
+    await wilaya.pressSequentially('16');
+    await expect(page.getByRole('option')).toHaveText(['16 – Alger24 à 48 heures']);
+    await wilaya.press('Enter');
+    await expect(wilaya).toHaveValue('16 – Alger');
+    await expect(wilaya).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByTestId('delivery-estimate')).toHaveText('Délai de livraison24 à 48 heures après confirmation, vers Alger (16).');
+    await confirmButton(page).click();
+    await expect(address).toBeFocused();
 
     await address.fill('12 rue Didouche Mourad\n16000 Alger');
     await main.getByLabel('Notes de commande (facultatif)').fill('Sonner deux fois');
@@ -160,6 +179,7 @@ test.describe('checkout', () => {
     await expect(main.getByText(orderNumber)).toBeVisible();
     for (const item of cart.items) await expect(main.getByText(item.product_name)).toBeVisible();
     await expect(main.getByText('16000 Alger')).toBeVisible();
+    await expect(main.getByText('Wilaya : 16 – Alger. Livraison estimée : 24 à 48 heures.')).toBeVisible();
     const total = main.locator('xpath=.//dt[normalize-space()="Total"]/following-sibling::dd[1]');
     await expectAmount(total, cart.total_price);
     await expect(main.getByRole('link', { name: 'Créer un compte' })).toHaveAttribute('href', '/signup');
@@ -174,6 +194,10 @@ test.describe('checkout', () => {
     await expect(main.getByText(orderNumber)).toHaveCount(0);
     await expect(main.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', `/login?redirect=${encodeURIComponent(`/orders/${orderId}`)}`);
     await expectNoSeriousA11yViolations(page, 'order page after a reload, as a guest');
+
+    // The device remembers the wilaya: a product page names its delay.
+    await page.goto(`/products/${cart.items[0]!.product_id}`);
+    await expect(page.getByTestId('delivery-promise')).toHaveText('Livraison vers Alger (16) : 24 à 48 heures');
     expect(consoleErrors).toEqual([]);
   });
 
@@ -209,6 +233,11 @@ test.describe('checkout', () => {
     await saved.getByRole('radio', { name: /8 rue Hassiba Ben Bouali, Alger/ }).check();
     await expect(address).toHaveValue('8 rue Hassiba Ben Bouali, Alger');
     await expect(main.getByText('Veuillez saisir une adresse de livraison')).toHaveCount(0);
+    // The address alone is not enough: the wilaya is asked for by name.
+    await confirmButton(page).click();
+    await expect(main.getByRole('alert')).toHaveText('Veuillez choisir la wilaya de livraison');
+    await expect(main.getByRole('combobox', { name: 'Wilaya' })).toBeFocused();
+    await chooseWilaya(page, 'alg', '16 – Alger');
     await confirmButton(page).click();
     await page.waitForURL(/\/orders\/[0-9a-f-]{36}$/);
     const orderId = page.url().split('/').pop()!;
@@ -217,6 +246,7 @@ test.describe('checkout', () => {
     expect(after.total_items).toBe(before.total_items + 1);
     const order = after.items.find((o) => o.id === orderId)!;
     expect(order.customer_phone).toBe(profile.phone);
+    expect(order.wilaya).toBe(16);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(order.order_number);
     await expect(main.getByText('8 rue Hassiba Ben Bouali, Alger')).toBeVisible();
     await expect(main.getByText(profile.phone)).toBeVisible();
@@ -241,6 +271,7 @@ test.describe('checkout', () => {
       if (req.url().endsWith('/api/v1/customer-auth/checkout')) keys.push(req.headers()['idempotency-key'] ?? '');
     });
     const main = page.getByRole('main');
+    await chooseWilaya(page, 'oran', '31 – Oran');
     await main.getByLabel('Adresse de livraison').fill('3 boulevard de la Soummam, Oran');
     await main.getByLabel('Notes de commande (facultatif)').fill('Après 17 h');
     await confirmButton(page).click();
@@ -272,6 +303,7 @@ test.describe('checkout', () => {
     page.on('request', (req) => {
       if (req.url().endsWith('/api/v1/customer-auth/checkout')) keys.push(req.headers()['idempotency-key'] ?? '');
     });
+    await chooseWilaya(page, 'const', '25 – Constantine');
     await page.getByRole('main').getByLabel('Adresse de livraison').fill('5 rue Larbi Ben M’hidi, Constantine');
     await confirmButton(page).dblclick();
     await page.waitForURL(/\/orders\/[0-9a-f-]{36}$/);
@@ -298,6 +330,7 @@ test.describe('checkout', () => {
       await route.fetch();
       await route.abort('connectionreset');
     });
+    await chooseWilaya(page, '05', '05 – Batna');
     await page.getByRole('main').getByLabel('Adresse de livraison').fill('7 rue Ben Boulaïd, Batna');
     await confirmButton(page).click();
     // The automatic retries (same key) are lost too: the shopper is told, the form stays.
@@ -330,6 +363,7 @@ test.describe('checkout', () => {
       ['Notes de commande (facultatif)', 'Interphone 4'],
     ];
     for (const [label, value] of values) await main.getByRole('textbox', { name: label, exact: true }).fill(value);
+    await chooseWilaya(page, 'alger', '16 – Alger');
 
     await context.setOffline(true);
     const explanation = 'Vous êtes hors ligne : la commande sera possible dès le retour de la connexion.';
@@ -346,6 +380,7 @@ test.describe('checkout', () => {
     await expect(main.getByText(explanation)).toHaveCount(0);
     await expect(confirmButton(page)).toBeEnabled();
     for (const [label, value] of values) await expect(main.getByRole('textbox', { name: label, exact: true })).toHaveValue(value);
+    await expect(main.getByRole('combobox', { name: 'Wilaya' })).toHaveValue('16 – Alger');
   });
 
   test('stock that changed since the cart was seen is shown before the order is placed', async ({ page, request, api }) => {
@@ -354,6 +389,7 @@ test.describe('checkout', () => {
     await addItem(request, bearer(customer.token), product, product.stock);
     await signIn(page, customer.email, customer.password, '/checkout');
     const main = page.getByRole('main');
+    await chooseWilaya(page, '16', '16 – Alger');
     await main.getByLabel('Adresse de livraison').fill('12 rue Didouche Mourad, Alger');
 
     // While the shopper fills the form, someone else buys one unit.

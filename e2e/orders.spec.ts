@@ -51,7 +51,7 @@ async function placeOrder(
   request: APIRequestContext,
   token: string,
   product: any,
-  options: { quantity?: number; code?: string; address?: string; phone?: string; notes?: string } = {},
+  options: { quantity?: number; code?: string; address?: string; wilaya?: number; phone?: string; notes?: string } = {},
 ): Promise<Order> {
   const headers = bearer(token);
   const storeId = product.available_stores?.[0]?.store_id ?? null;
@@ -60,7 +60,7 @@ async function placeOrder(
   if (options.code) expect((await request.post('/api/v1/cart/apply-discount/', { headers, data: { code: options.code } })).ok()).toBe(true);
   const res = await request.post('/api/v1/customer-auth/checkout', {
     headers,
-    data: { shipping_address: options.address ?? '10 avenue de l’ALN, Alger', customer_phone: options.phone ?? null, notes: options.notes ?? null },
+    data: { shipping_address: options.address ?? '10 avenue de l’ALN, Alger', wilaya: options.wilaya, customer_phone: options.phone ?? null, notes: options.notes ?? null },
   });
   expect(res.status(), await res.text()).toBe(201);
   const { order_id } = (await res.json()) as { order_id: string };
@@ -164,6 +164,7 @@ test.describe('orders', () => {
       quantity: 2,
       code: 'BIENVENUE10',
       address: '22 rue Larbi Tebessi\nAnnaba',
+      wilaya: 23,
       phone: '0770 11 22 33',
       notes: 'Livrer le matin',
     });
@@ -186,6 +187,7 @@ test.describe('orders', () => {
     await expectAmount(cells.nth(3), item.total_price);
 
     await expect(valueOf(page, 'Adresse de livraison')).toHaveText(order.shipping_address);
+    await expect(valueOf(page, 'Wilaya')).toHaveText('23 – Annaba');
     await expect(valueOf(page, 'Client')).toHaveText(order.customer_name);
     await expect(valueOf(page, 'E-mail')).toHaveText(order.customer_email);
     await expect(valueOf(page, 'Téléphone')).toHaveText('0770 11 22 33');

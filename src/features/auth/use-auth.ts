@@ -1,3 +1,4 @@
+import { lastWilaya } from '#src/lib/last-wilaya.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import type { LoginRequest, ProfileUpdateRequest, RegisterRequest } from '#src/api/auth.ts';
@@ -33,6 +34,7 @@ export function useLogout(): () => Promise<void> {
     // Reset drops the data (and so the persisted copy) and refetches what is
     // still on screen: the device is a guest again, its session cart shows.
     await Promise.all(PERSONAL_ROOTS.map((queryKey) => queryClient.resetQueries({ queryKey })));
+    lastWilaya.forget();
   }, [queryClient]);
 }
 

@@ -26,6 +26,7 @@ import {
   checkoutSuccessDescription,
   EMPTY_CHECKOUT_FORM,
   validateCheckout,
+  withFieldFixed,
   type CheckoutField as Field,
   type CheckoutFormValues,
   type CheckoutMode,
@@ -53,6 +54,8 @@ import {
 import { guestOrderSummary, lastGuestOrderAtom } from './last-guest-order.ts';
 import { SavedAddressChoice } from './saved-address-choice.tsx';
 import { useCheckout } from './use-checkout.ts';
+import { WilayaField } from './wilaya-field.tsx';
+import { lastWilaya, useLastWilaya } from '#src/lib/last-wilaya.ts';
 import { useSavedAddresses, type SavedAddresses } from './use-saved-addresses.ts';
 
 const FORM_ID = 'checkout-form';
@@ -122,9 +125,13 @@ function CheckoutForm({ checkout, cart, addresses }: CheckoutFormProps) {
   // What was typed as another address, given back when 'Une autre adresse' is chosen again.
   const [otherAddress, setOtherAddress] = useState('');
   const savedOptions = addresses.options;
+  // The wilaya: the one chosen last on this device until the shopper chooses (null: not yet).
+  const [wilaya, setWilaya] = useState<number | null>(null);
+  const rememberedWilaya = useLastWilaya();
   const shown: CheckoutFormValues = {
     ...values,
     phone: phone ?? customer?.phone ?? '',
+    wilaya: wilaya ?? rememberedWilaya,
     address: address ?? savedOptions[0]?.address ?? '',
   };
   const chosenAddress = savedOptions.findIndex((option) => isSameAddress(option.address, shown.address));
@@ -139,21 +146,27 @@ function CheckoutForm({ checkout, cart, addresses }: CheckoutFormProps) {
     name: useRef<HTMLInputElement>(null),
     phone: useRef<HTMLInputElement>(null),
     email: useRef<HTMLInputElement>(null),
+    wilaya: useRef<HTMLInputElement>(null),
     address: useRef<HTMLTextAreaElement>(null),
     notes: useRef<HTMLTextAreaElement>(null),
   };
 
-  function update(field: Field, value: string) {
+  function chooseWilaya(code: number | null) {
+    setWilaya(code);
+    if (code !== null) {
+      lastWilaya.set(code);
+      if (problem?.fields.includes('wilaya')) setProblem(withFieldFixed(problem, 'wilaya', mode));
+    }
+  }
+
+  function update(field: Exclude<Field, 'wilaya'>, value: string) {
     if (field === 'phone') setPhone(value);
     else if (field === 'address') {
       setAddress(value);
       if (!savedOptions.some((option) => isSameAddress(option.address, value))) setOtherAddress(value);
     } else setValues((v) => ({ ...v, [field]: value }));
     // A fixed field stops being marked; the alert goes once all are fixed.
-    if (problem?.fields.includes(field) && value.trim()) {
-      const rest = problem.fields.filter((f) => f !== field);
-      setProblem(rest.length ? { ...problem, fields: rest } : null);
-    }
+    if (problem?.fields.includes(field) && value.trim()) setProblem(withFieldFixed(problem, field, mode));
   }
 
   function chooseAddress(index: number) {
@@ -301,6 +314,7 @@ function CheckoutForm({ checkout, cart, addresses }: CheckoutFormProps) {
           <h2 id="checkout-shipping-title" className={cardTitle}>
             Livraison
           </h2>
+          <WilayaField value={shown.wilaya} onChange={chooseWilaya} invalid={invalid('wilaya')} errorId={alertId} inputRef={refs.wilaya} />
           {savedOptions.length > 0 ? (
             <SavedAddressChoice options={savedOptions} selected={chosenAddress} onChoose={chooseAddress} />
           ) : addresses.loading ? (
@@ -334,7 +348,7 @@ function CheckoutForm({ checkout, cart, addresses }: CheckoutFormProps) {
           />
         </section>
       </form>
-      <CheckoutSummary cart={cart}>
+      <CheckoutSummary cart={cart} wilaya={shown.wilaya}>
         <div className={actions}>
           {!online ? (
             <p id={offlineId} className={offlineNote}>

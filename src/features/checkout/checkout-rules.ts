@@ -8,6 +8,7 @@ import { CartNotSentError } from '#src/api/orders.ts';
 
 export const CHECKOUT_TEXTS = {
   addressRequired: 'Veuillez saisir une adresse de livraison',
+  wilayaRequired: 'Veuillez choisir la wilaya de livraison',
   guestFieldsRequired: 'Veuillez remplir tous les champs obligatoires',
   emptyCartTitle: 'Panier vide',
   emptyCart: 'Votre panier est vide',
@@ -26,6 +27,8 @@ export interface CheckoutFormValues {
   name: string;
   email: string;
   phone: string;
+  /** The wilaya's number (utils/wilayas.ts), null until chosen. */
+  wilaya: number | null;
   address: string;
   notes: string;
 }
@@ -33,34 +36,52 @@ export interface CheckoutFormValues {
 export type CheckoutField = keyof CheckoutFormValues;
 export type CheckoutMode = 'customer' | 'guest';
 
-export const EMPTY_CHECKOUT_FORM: CheckoutFormValues = { name: '', email: '', phone: '', address: '', notes: '' };
+export const EMPTY_CHECKOUT_FORM: CheckoutFormValues = { name: '', email: '', phone: '', wilaya: null, address: '', notes: '' };
 
 /** The fields a mode requires, in the order they appear on screen. */
 export const REQUIRED_FIELDS: Readonly<Record<CheckoutMode, readonly CheckoutField[]>> = {
-  customer: ['address'],
-  guest: ['name', 'phone', 'email', 'address'],
+  customer: ['wilaya', 'address'],
+  guest: ['name', 'phone', 'email', 'wilaya', 'address'],
 };
 
 export interface CheckoutValidation {
   /** The alert of section 5. */
   message: string;
-  /** The blank required fields, in screen order. */
+  /** The blank required fields, in screen order (a customer's: the one the message names first); the first is focused. */
   fields: CheckoutField[];
 }
 
 const blank = (value: string) => value.trim() === '';
+const missing = (values: CheckoutFormValues, field: CheckoutField) => (field === 'wilaya' ? values.wilaya === null : blank(values[field]));
 
-/** Null when the form can be sent; otherwise the alert and the fields to fix. */
+/**
+ * Null when the form can be sent; otherwise the alert and the fields to fix
+ * (the first is focused). A customer missing only the wilaya is told so;
+ * missing the address, the spec's message, and the address first.
+ */
 export function validateCheckout(values: CheckoutFormValues, mode: CheckoutMode): CheckoutValidation | null {
-  const fields = REQUIRED_FIELDS[mode].filter((field) => blank(values[field]));
+  const fields = REQUIRED_FIELDS[mode].filter((field) => missing(values, field));
   if (fields.length === 0) return null;
-  return { message: mode === 'customer' ? CHECKOUT_TEXTS.addressRequired : CHECKOUT_TEXTS.guestFieldsRequired, fields };
+  if (mode === 'guest') return { message: CHECKOUT_TEXTS.guestFieldsRequired, fields };
+  // The field the message names comes first: it is the one focused.
+  if (fields.includes('address')) return { message: CHECKOUT_TEXTS.addressRequired, fields: ['address', ...fields.filter((f) => f !== 'address')] };
+  return { message: CHECKOUT_TEXTS.wilayaRequired, fields };
+}
+
+/** The alert once `field` is filled: without it, with the message of what is left, or gone. */
+export function withFieldFixed(problem: CheckoutValidation, field: CheckoutField, mode: CheckoutMode): CheckoutValidation | null {
+  const fields = problem.fields.filter((f) => f !== field);
+  if (fields.length === 0) return null;
+  if (mode === 'guest') return { message: problem.message, fields };
+  return { message: fields.includes('address') ? CHECKOUT_TEXTS.addressRequired : CHECKOUT_TEXTS.wilayaRequired, fields };
 }
 
 const orNull = (value: string) => (blank(value) ? null : value.trim());
 
+const wilayaOf = (values: CheckoutFormValues) => (values.wilaya === null ? {} : { wilaya: values.wilaya });
+
 export function toCheckoutRequest(values: CheckoutFormValues): CheckoutRequest {
-  return { shipping_address: values.address.trim(), customer_phone: orNull(values.phone), notes: orNull(values.notes) };
+  return { shipping_address: values.address.trim(), ...wilayaOf(values), customer_phone: orNull(values.phone), notes: orNull(values.notes) };
 }
 
 export function toGuestCheckoutRequest(values: CheckoutFormValues): GuestCheckoutRequest {
@@ -69,6 +90,7 @@ export function toGuestCheckoutRequest(values: CheckoutFormValues): GuestCheckou
     customer_email: values.email.trim(),
     customer_phone: values.phone.trim(),
     shipping_address: values.address.trim(),
+    ...wilayaOf(values),
     notes: orNull(values.notes),
   };
 }

@@ -149,6 +149,21 @@ export const grandTotal = style({
   fontWeight: vars.fontWeight.bold,
 });
 
+export const deliveryFacts = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: vars.space.md,
+  listStyle: 'none',
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surfaceMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const deliveryFact = style({ display: 'grid', gap: vars.space.xxs });
+
+export const deliveryFactTitle = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.text });
+
 export const estimateNote = style({ color: vars.color.warning, fontSize: vars.fontSize.sm });
 
 export const offlineNote = style({

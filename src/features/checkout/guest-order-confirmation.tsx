@@ -4,6 +4,7 @@
  * invitation to create an account. Anyone else, or the same guest after a
  * reload, gets `fallback` (the signed-in order screen, which asks to sign in).
  */
+import { deliveryZoneOf, wilayaByCode, wilayaLabel } from '#src/utils/wilayas.ts';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { buttonClass } from '#src/components/button.tsx';
@@ -40,6 +41,7 @@ export function GuestOrderConfirmation({ orderId, fallback }: GuestOrderConfirma
 }
 
 function Confirmation({ order }: { order: GuestOrderSummary }) {
+  const wilaya = wilayaByCode(order.wilaya);
   const heading = useRef<HTMLHeadingElement>(null);
   // The page changed under a toast: move focus to the news.
   useEffect(() => heading.current?.focus(), []);
@@ -80,6 +82,11 @@ function Confirmation({ order }: { order: GuestOrderSummary }) {
             ) : null}
             {order.shippingAddress}
           </p>
+          {wilaya ? (
+            <p className={lead}>
+              Wilaya : {wilayaLabel(wilaya)}. Livraison estimée : {deliveryZoneOf(wilaya).delay}.
+            </p>
+          ) : null}
           <p className={lead}>Paiement à la livraison.</p>
         </section>
 

@@ -27,6 +27,8 @@ export interface GuestOrderSummary {
   discount: string;
   total: string;
   shippingAddress: string;
+  /** The wilaya's number, as chosen in the form. */
+  wilaya: number | null;
   customerName: string;
   customerEmail: string;
 }
@@ -50,6 +52,7 @@ export function guestOrderSummary(response: CheckoutResponse, cart: CartView, va
     // The server's total is the truth; the cart's is what the shopper saw.
     total: response.total ?? cart.total_price,
     shippingAddress: values.address.trim(),
+    wilaya: values.wilaya,
     customerName: values.name.trim(),
     customerEmail: values.email.trim(),
   };

@@ -39,15 +39,5 @@ export const OPENING_HOURS: readonly OpeningHours[] = [
   { days: 'Dimanche', hours: 'Fermé', closed: true },
 ];
 
-export interface DeliveryZone {
-  zone: string;
-  examples: string;
-  delay: string;
-}
-
-/** Indicative delays after the order is confirmed (business days). */
-export const DELIVERY_ZONES: readonly DeliveryZone[] = [
-  { zone: 'Alger et wilayas limitrophes', examples: 'Alger, Blida, Boumerdès, Tipaza', delay: '24 à 48 heures' },
-  { zone: 'Nord du pays', examples: 'Oran, Constantine, Annaba, Sétif, Tlemcen, Béjaïa…', delay: '2 à 4 jours ouvrés' },
-  { zone: 'Hauts-Plateaux et Sud', examples: 'Djelfa, Biskra, Ghardaïa, Ouargla, Béchar, Tamanrasset…', delay: '4 à 8 jours ouvrés' },
-];
+// The zones and their delays are the wilayas' (utils/wilayas.ts): the checkout's estimate reads the same table.
+export { DELIVERY_ZONES, type DeliveryZone } from '#src/utils/wilayas.ts';

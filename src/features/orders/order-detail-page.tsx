@@ -4,6 +4,7 @@
  * The API answers 404 for an unknown order and for another customer's: both
  * read 'Commande introuvable'.
  */
+import { wilayaByCode, wilayaLabel } from '#src/utils/wilayas.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -199,6 +200,12 @@ function OrderDetail({ order }: { order: Order }) {
                 <dt className={factTerm}>Adresse de livraison</dt>
                 <dd className={factDesc}>{order.shipping_address}</dd>
               </div>
+              {wilayaByCode(order.wilaya) ? (
+                <div className={fact}>
+                  <dt className={factTerm}>Wilaya</dt>
+                  <dd className={factDesc}>{wilayaLabel(wilayaByCode(order.wilaya)!)}</dd>
+                </div>
+              ) : null}
               <div className={fact}>
                 <dt className={factTerm}>Client</dt>
                 <dd className={factDesc}>{order.customer_name}</dd>

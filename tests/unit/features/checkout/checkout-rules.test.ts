@@ -9,6 +9,7 @@ import {
   toCheckoutRequest,
   toGuestCheckoutRequest,
   validateCheckout,
+  withFieldFixed,
   type CheckoutFormValues,
 } from '#src/features/checkout/checkout-rules.ts';
 import { CartNotSentError } from '#src/api/orders.ts';
@@ -17,16 +18,26 @@ const filled: CheckoutFormValues = {
   name: 'Yacine Khelifi',
   email: 'yacine@example.dz',
   phone: '0550 12 34 56',
+  wilaya: 16,
   address: '12 rue Didouche Mourad, Alger',
   notes: '',
 };
 
 describe('checkout validation (spec section 5)', () => {
-  it('a signed-in customer needs only a non-blank address', () => {
-    expect(validateCheckout({ ...EMPTY_CHECKOUT_FORM, address: 'Alger' }, 'customer')).toBeNull();
-    expect(validateCheckout({ ...EMPTY_CHECKOUT_FORM, address: '  \n ' }, 'customer')).toEqual({
+  it('a signed-in customer needs a wilaya and a non-blank address', () => {
+    expect(validateCheckout({ ...EMPTY_CHECKOUT_FORM, wilaya: 31, address: 'Oran' }, 'customer')).toBeNull();
+    expect(validateCheckout({ ...EMPTY_CHECKOUT_FORM, wilaya: 31, address: '  \n ' }, 'customer')).toEqual({
       message: 'Veuillez saisir une adresse de livraison',
       fields: ['address'],
+    });
+    // The wilaya alone missing is named; with the address missing too, the spec's message leads.
+    expect(validateCheckout({ ...EMPTY_CHECKOUT_FORM, address: 'Oran' }, 'customer')).toEqual({
+      message: 'Veuillez choisir la wilaya de livraison',
+      fields: ['wilaya'],
+    });
+    expect(validateCheckout(EMPTY_CHECKOUT_FORM, 'customer')).toEqual({
+      message: 'Veuillez saisir une adresse de livraison',
+      fields: ['address', 'wilaya'],
     });
   });
 
@@ -34,14 +45,24 @@ describe('checkout validation (spec section 5)', () => {
     expect(validateCheckout(filled, 'guest')).toBeNull();
     expect(validateCheckout(EMPTY_CHECKOUT_FORM, 'guest')).toEqual({
       message: 'Veuillez remplir tous les champs obligatoires',
-      fields: ['name', 'phone', 'email', 'address'],
+      fields: ['name', 'phone', 'email', 'wilaya', 'address'],
     });
+    expect(validateCheckout({ ...filled, wilaya: null }, 'guest')).toEqual({ message: CHECKOUT_TEXTS.guestFieldsRequired, fields: ['wilaya'] });
     for (const field of ['name', 'email', 'phone', 'address'] as const) {
       expect(validateCheckout({ ...filled, [field]: '   ' }, 'guest')).toEqual({
         message: CHECKOUT_TEXTS.guestFieldsRequired,
         fields: [field],
       });
     }
+  });
+
+  it('once a field is filled, the alert names what is left, and goes with the last', () => {
+    const customer = validateCheckout(EMPTY_CHECKOUT_FORM, 'customer')!;
+    expect(withFieldFixed(customer, 'address', 'customer')).toEqual({ message: CHECKOUT_TEXTS.wilayaRequired, fields: ['wilaya'] });
+    expect(withFieldFixed(customer, 'wilaya', 'customer')).toEqual({ message: CHECKOUT_TEXTS.addressRequired, fields: ['address'] });
+    expect(withFieldFixed(withFieldFixed(customer, 'wilaya', 'customer')!, 'address', 'customer')).toBeNull();
+    const guest = validateCheckout(EMPTY_CHECKOUT_FORM, 'guest')!;
+    expect(withFieldFixed(guest, 'name', 'guest')).toEqual({ message: CHECKOUT_TEXTS.guestFieldsRequired, fields: ['phone', 'email', 'wilaya', 'address'] });
   });
 
   it('notes are never required, and a guest phone is not optional', () => {
@@ -55,6 +76,7 @@ describe('checkout request bodies (spec section 3)', () => {
   it('customer: trimmed address, phone and notes; blanks are null', () => {
     expect(toCheckoutRequest({ ...filled, address: '  Alger  ', phone: ' ', notes: '  Étage 2 ' })).toEqual({
       shipping_address: 'Alger',
+      wilaya: 16,
       customer_phone: null,
       notes: 'Étage 2',
     });
@@ -66,8 +88,11 @@ describe('checkout request bodies (spec section 3)', () => {
       customer_email: 'y@example.dz',
       customer_phone: '0550 12 34 56',
       shipping_address: '12 rue Didouche Mourad, Alger',
+      wilaya: 16,
       notes: null,
     });
+    // No wilaya chosen (never sent by the form, which requires one): the field is left out.
+    expect(toGuestCheckoutRequest({ ...filled, wilaya: null })).not.toHaveProperty('wilaya');
   });
 });
 

@@ -34,7 +34,7 @@ describe("a guest's confirmation is built from what the tab holds", () => {
     const summary = guestOrderSummary(
       { order_id: 'o1', order_number: 'CMD-20250101-000007', message: 'Commande créée avec succès', total: '2700.00' },
       cart,
-      { name: ' Lina ', email: 'lina@example.dz ', phone: '0550', address: ' 1 place des Martyrs, Alger ', notes: '' },
+      { name: ' Lina ', email: 'lina@example.dz ', phone: '0550', wilaya: 16, address: ' 1 place des Martyrs, Alger ', notes: '' },
     );
     expect(summary).toEqual({
       orderId: 'o1',
@@ -44,6 +44,7 @@ describe("a guest's confirmation is built from what the tab holds", () => {
       discount: '300.00',
       total: '2700.00',
       shippingAddress: '1 place des Martyrs, Alger',
+      wilaya: 16,
       customerName: 'Lina',
       customerEmail: 'lina@example.dz',
     });

@@ -23,6 +23,8 @@ export const input = style({
   borderStartStartRadius: vars.radius.full,
   borderEndStartRadius: vars.radius.full,
   background: 'transparent',
+  // Controls inherit their colour (global.css.ts): on the home hero's white text the typed text vanished.
+  color: vars.color.text,
   fontSize: vars.fontSize.md,
   selectors: {
     '&:focus': { outline: 'none' },

@@ -68,33 +68,35 @@ describe('the catalogue answer cache', () => {
 
   it('category, collection and store lists, a store and its products are reused too; a count or a link they show changes at once', async () => {
     const rows = async <T,>(query: ReturnType<typeof sql>) => ((await api.db.execute(query)) as unknown as { rows: T[] }).rows;
-    const categories = async () => (await api.call('GET', '/api/v1/public/categories/')).body.items as { id: string; name: string; product_count: number }[];
+    const categories = async () =>
+      (await api.call('GET', '/api/v1/public/categories/')).body.items as { id: string; name: string; description: string | null; product_count: number }[];
     const stores = async () => (await api.call('GET', '/api/v1/public/stores/?limit=100')).body.items as { id: string; name: string }[];
     const tree = async () => (await api.call('GET', '/api/v1/public/categories/tree/')).body;
     const collections = async () => JSON.stringify((await api.call('GET', '/api/v1/public/collections/?include_preview_products=true&limit=50')).body);
 
-    // A category's name changes no count: the cached lists still say the old one.
+    // A category's description changes no count: the cached lists still say the old one. (Its name does:
+    // a search for the name finds its products, see search-words.test.ts.)
     const [product] = await rows<{ id: string; category_id: string }>(
       sql`SELECT id, category_id FROM products WHERE status = 'active' AND category_id IS NOT NULL ORDER BY id LIMIT 1`,
     );
     const counted = (await categories()).find((c) => c.id === product!.category_id)!;
     const treeBefore = await tree();
     const collectionsBefore = await collections();
-    await api.db.execute(sql`UPDATE categories SET name = ${`${counted.name} (renommée)`} WHERE id = ${counted.id}::uuid`);
+    await api.db.execute(sql`UPDATE categories SET description = ${`${counted.description ?? ''} (modifiée)`} WHERE id = ${counted.id}::uuid`);
     try {
-      expect((await categories()).find((c) => c.id === counted.id)!.name).toBe(counted.name);
+      expect((await categories()).find((c) => c.id === counted.id)!.description).toBe(counted.description);
       expect(await tree()).toEqual(treeBefore);
       // A product of it deactivated changes its count: every list is the database's at once.
       await api.db.execute(sql`UPDATE products SET status = 'inactive' WHERE id = ${product!.id}::uuid`);
       expect((await categories()).find((c) => c.id === counted.id)).toMatchObject({
-        name: `${counted.name} (renommée)`,
+        description: `${counted.description ?? ''} (modifiée)`,
         product_count: counted.product_count - 1,
       });
       expect(await tree()).not.toEqual(treeBefore);
       if (collectionsBefore.includes(product!.id)) expect(await collections()).not.toContain(product!.id);
     } finally {
       await api.db.execute(sql`UPDATE products SET status = 'active' WHERE id = ${product!.id}::uuid`);
-      await api.db.execute(sql`UPDATE categories SET name = ${counted.name} WHERE id = ${counted.id}::uuid`);
+      await api.db.execute(sql`UPDATE categories SET description = ${counted.description} WHERE id = ${counted.id}::uuid`);
     }
 
     // A store's name is reused until the catalogue changes (here: one of its product links).

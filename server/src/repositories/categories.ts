@@ -8,7 +8,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { catalogueFacets, categories } from '../db/schema.ts';
 import type { Category, CategoryDetail, CategoryTreeNode } from '../schemas/category.ts';
-import { uuidArray } from './products.ts';
+import { searchWords, uuidArray } from './products.ts';
 
 /** The cells' category for products without one (migration 0006). */
 const NO_CATEGORY = '00000000-0000-0000-0000-000000000000';
@@ -178,4 +178,30 @@ export async function categoryExists(db: Executor, companyId: string, id: string
     .where(and(eq(categories.companyId, companyId), eq(categories.id, id)))
     .limit(1);
   return Boolean(row);
+}
+
+/** Shorter words ("de", "et", "tv"…) are too common a start of a name to stand for a category. */
+export const MIN_CATEGORY_WORD = 3;
+
+/** Whether a search word begins a word of a category's name (both folded as the search folds them). */
+export function nameHasWord(name: string, word: string): boolean {
+  return word.length >= MIN_CATEGORY_WORD && searchWords(name).some((w) => w.startsWith(word));
+}
+
+/**
+ * For each search word, the categories its name begins a word of, each with
+ * its whole subtree ("électro" names Électroménager and its children).
+ * Words that name none are left out.
+ */
+export async function categoriesNamedBy(db: Executor, companyId: string, words: readonly string[]): Promise<Record<string, string[]>> {
+  const candidates = words.filter((w) => w.length >= MIN_CATEGORY_WORD);
+  if (candidates.length === 0) return {};
+  const rows = await loadAll(db, companyId);
+  const byParent = childrenIndex(rows);
+  const named: Record<string, string[]> = {};
+  for (const word of candidates) {
+    const ids = new Set(rows.filter((r) => nameHasWord(r.name, word)).flatMap((r) => subtreeIds(byParent, r.id)));
+    if (ids.size > 0) named[word] = [...ids].sort();
+  }
+  return named;
 }

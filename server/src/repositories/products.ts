@@ -36,6 +36,12 @@ export interface ProductFilters {
    */
   categoryGroups?: string[][];
   search?: string;
+  /**
+   * Per search word, the categories (with their subtrees) whose name has a
+   * word it begins: a product in one of them matches that word as well as
+   * one whose text holds it (repositories/search.ts resolves them).
+   */
+  searchCategories?: Readonly<Record<string, readonly string[]>>;
   minRating?: number;
   inStock?: boolean;
   id?: string;
@@ -72,13 +78,20 @@ export function searchWords(q: string): string[] {
  * French full text on the generated `search_vector` (name, description and
  * SKU, unaccented): each word a prefix, every word required. (A trigram LIKE
  * on the name as well would find pieces of words, but its per-row recheck
- * doubled the cost of a search at 100k products.)
+ * doubled the cost of a search at 100k products.) A word that names
+ * categories is also met by being in one of them ("électroménager" finds
+ * that category's products); the other words stay one tsquery, so a search
+ * that names no category is the same statement as before.
  */
-function searchCondition(q: string): SQL | undefined {
+function searchCondition(q: string, categories: ProductFilters['searchCategories'] = {}): SQL | undefined {
   const words = searchWords(q);
   if (words.length === 0) return undefined;
-  const tsquery = words.map((w) => `${w}:*`).join(' & ');
-  return sql`p.search_vector @@ to_tsquery('french', f_unaccent(${tsquery}))`;
+  const matches = (ws: string[]) => sql`p.search_vector @@ to_tsquery('french', f_unaccent(${ws.map((w) => `${w}:*`).join(' & ')}))`;
+  const named = [...new Set(words.filter((w) => categories[w]?.length))];
+  const plain = words.filter((w) => !named.includes(w));
+  const conds = plain.length > 0 ? [matches(plain)] : [];
+  for (const w of named) conds.push(sql`(${matches([w])} OR p.category_id = ANY(${uuidArray(categories[w]!)}::uuid[]))`);
+  return sql.join(conds, sql` AND `);
 }
 
 /** Whether the filters search for words (a search of no words lists everything). */
@@ -111,7 +124,7 @@ function whereSql(f: ProductFilters, priceKey = true, priceColumn = 'p.price_fro
   if (f.inStock) conds.push(sql`p.stock > 0`);
   f.categoryGroups?.forEach((_, i) => conds.push(sql`p.category_id = ANY(ARRAY(SELECT id FROM ${sql.raw(`tree${i}`)}))`));
   if (f.search !== undefined) {
-    const cond = searchCondition(f.search);
+    const cond = searchCondition(f.search, f.searchCategories);
     if (cond) conds.push(cond);
   }
   return sql.join(conds, sql` AND `);
@@ -199,6 +212,11 @@ export function countKey(f: ProductFilters, scope: Scope): { slot: number; key: 
     inStock: f.inStock ?? false,
     categories: (f.categoryGroups ?? []).map((g) => [...new Set(g.map((id) => id.toLowerCase()))].sort().join(',')).sort(),
     words: f.search === undefined ? [] : [...new Set(searchWords(f.search))].sort(),
+    // Which words were resolved to categories (a caller that does not resolve them counts otherwise).
+    named: Object.entries(f.searchCategories ?? {})
+      .filter(([, ids]) => ids.length > 0)
+      .map(([w, ids]) => `${w}:${[...ids].sort().join(',')}`)
+      .sort(),
   };
   const digest = createHash('sha256').update(JSON.stringify(normalized)).digest();
   return { slot: digest.readUInt32BE(0) % COUNT_SLOTS, key: digest.toString('base64url') };

@@ -5,6 +5,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { DateTime, MAX_LIMIT, Money, Nullable, Uuid } from './common.ts';
+import { CategorySchema } from './category.ts';
 
 export const PRODUCT_SORTS = ['newest', 'price-low', 'price-high', 'rating'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
@@ -68,7 +69,15 @@ export type Product = Static<typeof ProductSchema>;
 export const StoreProductSchema = Type.Object({ ...productProperties, store_price: Money });
 export type StoreProduct = Static<typeof StoreProductSchema>;
 
-export const ProductListSchema = Type.Object({ items: Type.Array(ProductSchema), total_items: Type.Integer({ minimum: 0 }) });
+export const ProductListSchema = Type.Object({
+  items: Type.Array(ProductSchema),
+  total_items: Type.Integer({ minimum: 0 }),
+  /**
+   * Only on a search whose words as typed find nothing: the corrected words
+   * this list was found for (e.g. "smartphone" for "smartfone").
+   */
+  corrected_search: Type.Optional(Type.String()),
+});
 export type ProductList = Static<typeof ProductListSchema>;
 
 export const StoreProductListSchema = Type.Object({
@@ -128,6 +137,25 @@ export type ProductListQueryT = Static<typeof ProductListQuery>;
 /** `/public/search/`: the catalogue filters plus `q` (an empty `q` lists everything). */
 export const SearchQuery = Type.Object({ ...pageProperties(20), ...filterProperties, q: Type.Optional(Type.String({ maxLength: 200 })) });
 export type SearchQueryT = Static<typeof SearchQuery>;
+
+export const SuggestionsQuery = Type.Object({ company_id: Type.Optional(Uuid), q: Type.String({ maxLength: 200 }) });
+export type SuggestionsQueryT = Static<typeof SuggestionsQuery>;
+
+/** What the search box suggests while a shopper types. */
+export const SearchSuggestionsSchema = Type.Object(
+  {
+    /** The text as received, trimmed. */
+    query: Type.String(),
+    /** The corrected words the suggestions are for, when the text as typed finds nothing. */
+    corrected_search: Nullable(Type.String()),
+    /** Up to 4 categories with products whose names the words begin. */
+    categories: Type.Array(CategorySchema),
+    /** Up to 6 products the search finds, best rated first. */
+    products: Type.Array(ProductSchema),
+  },
+  { $id: 'SearchSuggestions' },
+);
+export type SearchSuggestions = Static<typeof SearchSuggestionsSchema>;
 
 /** Category and store product pages: limit 100 by default (spec section 7). */
 export const ScopedProductListQuery = Type.Object({ ...pageProperties(100), ...filterProperties });

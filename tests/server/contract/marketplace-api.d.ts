@@ -204,6 +204,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/public/search/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Suggestions de recherche (produits et catégories) pendant la saisie, tolérantes aux fautes de frappe */
+        get: operations["getPublicSearchSuggestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/public/featured-products/": {
         parameters: {
             query?: never;
@@ -1714,6 +1731,7 @@ export interface operations {
                     "application/json": {
                         items: components["schemas"]["Product"][];
                         total_items: number;
+                        corrected_search?: string;
                     };
                 };
             };
@@ -1817,6 +1835,7 @@ export interface operations {
                     "application/json": {
                         items: components["schemas"]["Product"][];
                         total_items: number;
+                        corrected_search?: string;
                     };
                 };
             };
@@ -2137,6 +2156,103 @@ export interface operations {
                     "application/json": {
                         items: components["schemas"]["Product"][];
                         total_items: number;
+                        corrected_search?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    /** @description Secondes à attendre avant de réessayer. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    getPublicSearchSuggestions: {
+        parameters: {
+            query: {
+                company_id?: string;
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        query: string;
+                        corrected_search: string | null;
+                        categories: components["schemas"]["Category"][];
+                        products: components["schemas"]["Product"][];
                     };
                 };
             };
@@ -2231,6 +2347,7 @@ export interface operations {
                     "application/json": {
                         items: components["schemas"]["Product"][];
                         total_items: number;
+                        corrected_search?: string;
                     };
                 };
             };
@@ -3171,6 +3288,7 @@ export interface operations {
                     "application/json": {
                         items: components["schemas"]["Product"][];
                         total_items: number;
+                        corrected_search?: string;
                     };
                 };
             };

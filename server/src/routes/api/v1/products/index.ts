@@ -8,7 +8,6 @@ import {
   findProduct,
   findProductImages,
   listFeaturedProducts,
-  listProducts,
 } from '#server/repositories/products.ts';
 import { CompanyQuery, errorResponses, IdParams } from '#server/schemas/common.ts';
 import {
@@ -19,7 +18,10 @@ import {
   ProductListSchema,
   ProductSchema,
   SearchQuery,
+  SearchSuggestionsSchema,
+  SuggestionsQuery,
 } from '#server/schemas/product.ts';
+import { listSearched, searchSuggestions } from '#server/repositories/search.ts';
 
 export const PRODUCT_NOT_FOUND = "Le produit demandé n'existe pas";
 export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -35,7 +37,7 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.get(url, { schema: { ...listSchema, hide: !url.endsWith('/') } }, async (request, reply) => {
       const q = request.query;
       const filters = productFilters(app, q);
-      await cachedCatalogueAnswer(request, reply, filters.companyId, () => listProducts(app.db, filters, { skip: q.skip, limit: q.limit, sort: q.sort }));
+      await cachedCatalogueAnswer(request, reply, filters.companyId, () => listSearched(app.db, filters, { skip: q.skip, limit: q.limit, sort: q.sort }));
       return reply;
     });
   }
@@ -83,10 +85,27 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // `q` is the search of this route; `search` is accepted too, as on the catalogue.
       const text = q.q?.trim() ? q.q : q.search;
       const filters = productFilters(app, q, text);
-      await cachedCatalogueAnswer(request, reply, filters.companyId, () => listProducts(app.db, filters, { skip: q.skip, limit: q.limit, sort: q.sort }));
+      await cachedCatalogueAnswer(request, reply, filters.companyId, () => listSearched(app.db, filters, { skip: q.skip, limit: q.limit, sort: q.sort }));
       return reply;
     });
   }
+
+  app.get(
+    '/public/search/suggestions',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Suggestions de recherche (produits et catégories) pendant la saisie, tolérantes aux fautes de frappe',
+        querystring: SuggestionsQuery,
+        response: { 200: SearchSuggestionsSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const companyId = request.query.company_id ?? app.config.companyId;
+      await cachedCatalogueAnswer(request, reply, companyId, () => searchSuggestions(app.db, companyId, request.query.q));
+      return reply;
+    },
+  );
 
   const featuredSchema = {
     tags: ['catalogue'],

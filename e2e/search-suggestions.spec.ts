@@ -107,6 +107,19 @@ test.describe('search suggestions on desktop', () => {
     await expect(page).toHaveURL(new RegExp(`/categories/${category.id}$`));
   });
 
+  test('a typo: the suggestions are for the corrected words, which « Essayez « … » » searches', async ({ page, api }) => {
+    const expected = await api.get<Suggestions>('/api/v1/public/search/suggestions?q=smartfone');
+    const corrected = expected.corrected_search!;
+    expect(corrected, 'the seed corrects « smartfone »').toMatch(/^smartphone/);
+    await page.goto('/');
+    await hydrated(page);
+    const box = field(page);
+    await box.fill('smartfone');
+    await expect(group(page, 'Produits').getByRole('option').first()).toContainText(expected.products[0]!.name);
+    await listbox(page).getByRole('option', { name: `Essayez « ${corrected} »` }).click();
+    await expect(page).toHaveURL(new RegExp(`/products\\?search=${corrected}$`));
+  });
+
   test('a submitted search shows under « Recherches récentes » on the next focus; « Effacer l’historique » clears them', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);

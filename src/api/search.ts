@@ -1,27 +1,18 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Category } from '#server/schemas/category.ts';
-import type { Product } from '#server/schemas/product.ts';
+import type { SearchSuggestions } from '#server/schemas/product.ts';
 import { http } from './http.ts';
 import { STALE } from './stale-times.ts';
 
-/**
- * GET /api/v1/public/search/suggestions?q= (issue 45 point 3). Declared here
- * until the server's schema exports it.
- */
-export interface SearchSuggestions {
-  /** The text the suggestions answer. */
-  query: string;
-  /** Set when `query` had a typo and the suggestions are for this text instead. */
-  corrected_search: string | null;
-  /** At most 4. */
-  categories: Category[];
-  /** At most 6. */
-  products: Product[];
-}
+export type { SearchSuggestions };
 
 /** Suggestions are asked for from this many characters (trimmed). */
 export const SUGGESTIONS_MIN_LENGTH = 2;
 
+/**
+ * GET /api/v1/public/search/suggestions?q= (issue 45 point 3): up to 4
+ * categories and 6 products, and `corrected_search` when the text as typed
+ * found nothing and the suggestions are for its corrected words.
+ */
 export async function fetchSearchSuggestions(q: string, signal?: AbortSignal): Promise<SearchSuggestions> {
   const res = await http.get<Partial<SearchSuggestions>>('/api/v1/public/search/suggestions', { q }, { signal });
   // Tolerant of a partial answer: the box shows what it can.

@@ -58,8 +58,8 @@ export const popup = style({
   width: '100%',
   '@media': { [media.sm]: { minWidth: '22rem' } },
   maxHeight: 'min(30rem, 70vh)',
-  overflowY: 'auto',
-  overscrollBehavior: 'contain',
+  display: 'flex',
+  flexDirection: 'column',
   padding: vars.space.xs,
   borderRadius: vars.radius.lg,
   border: `1px solid ${vars.color.border}`,
@@ -70,7 +70,15 @@ export const popup = style({
   selectors: { '&[hidden]': { display: 'none' } },
 });
 
-export const listbox = style({ display: 'flex', flexDirection: 'column' });
+/** The listbox scrolls, not the popup: the combobox's popup is what assistive tech and axe expect to scroll; the clear button stays in view. */
+export const listbox = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: 0,
+  flex: '1 1 auto',
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+});
 
 export const groupHeading = style({
   padding: `${vars.space.sm} ${vars.space.md} ${vars.space.xs}`,
@@ -132,6 +140,7 @@ export const clearButton = style({
   minHeight: '2.75rem',
   marginBlockStart: vars.space.xs,
   paddingInline: vars.space.md,
+  flexShrink: 0,
   border: 'none',
   borderBlockStart: `1px solid ${vars.color.border}`,
   background: 'transparent',

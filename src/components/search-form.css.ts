@@ -56,7 +56,8 @@ export const popup = style({
   top: `calc(100% + ${vars.space.xs})`,
   zIndex: vars.zIndex.overlay,
   width: '100%',
-  '@media': { [media.sm]: { minWidth: '22rem' } },
+  // Phones keep room for the on-screen keyboard; a desktop shows the whole list.
+  '@media': { [media.sm]: { minWidth: '22rem' }, [media.lg]: { maxHeight: 'min(40rem, calc(100vh - 6rem))' } },
   maxHeight: 'min(30rem, 70vh)',
   display: 'flex',
   flexDirection: 'column',

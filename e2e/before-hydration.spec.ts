@@ -218,7 +218,7 @@ test.describe('before the page is hydrated, on a desktop', () => {
   test('text typed in the search box stays, with the focus, and is searched for', async ({ page }) => {
     const release = await holdTheCode(page);
     await openWithoutWaiting(page, '/stores');
-    const search = page.getByRole('search', { name: 'Recherche' }).getByRole('searchbox');
+    const search = page.getByRole('search', { name: 'Recherche' }).getByRole('combobox');
     await search.fill('tajine', { force: true });
     expect(await isHydrated(page)).toBe(false);
     release();

@@ -39,7 +39,7 @@ test.describe('header on a phone (360 px)', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const field = banner(page).getByRole('searchbox', { name: 'Rechercher des produits' });
+    const field = banner(page).getByRole('combobox', { name: 'Rechercher des produits' });
     await expect(field).toBeFocused();
     await expect(field).toHaveAttribute('placeholder', 'Rechercher des produits...');
     await expectNoOverflow(page, 360);
@@ -85,7 +85,7 @@ test.describe('header on desktop', () => {
     void consoleErrors;
     await page.setViewportSize({ width: 1366, height: 800 });
     await page.goto('/');
-    const field = banner(page).getByRole('searchbox', { name: 'Rechercher des produits' });
+    const field = banner(page).getByRole('combobox', { name: 'Rechercher des produits' });
     await expect(field).toHaveAttribute('placeholder', 'Rechercher des produits...');
     await expect(banner(page).getByRole('button', { name: 'Rechercher un produit' })).toBeHidden();
     const fits = await field.evaluate((input: HTMLInputElement) => {

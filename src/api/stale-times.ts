@@ -16,4 +16,6 @@ export const STALE = {
   cart: 0,
   wishlist: 0,
   orders: 5 * MINUTE,
+  /** Suggestions as the shopper types: the same text typed again within a minute is answered at once. */
+  searchSuggestions: MINUTE,
 } as const;

@@ -15,94 +15,20 @@
  * the card shows (the lowest offer), not the product's own.
  *
  * Pure: a function of the QueryClient's cache and the screen's search params.
+ * The word matching (utils/search-words.ts) and the reading of the cache
+ * (offline/seen-products.ts) are shared with the search box's suggestions.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { categoryQueries, type CategoryTreeNode } from '#src/api/categories.ts';
 import type { Page } from '#src/api/paging.ts';
 import type { Product, ProductSort } from '#src/api/products.ts';
+import { cachedProducts } from '#src/offline/seen-products.ts';
 import { PAGE_SIZE } from '#src/utils/pagination.ts';
+import { productMatchesWords, queryWords } from '#src/utils/search-words.ts';
 import { shownAmount } from '#src/utils/shown-price.ts';
 import type { CatalogSearch } from './catalog-search.ts';
 
 export const OFFLINE_RESULTS_NOTICE = 'Résultats parmi les produits déjà consultés';
-
-/** Query roots whose data may hold full products. */
-const PRODUCT_ROOTS: readonly (readonly string[])[] = [['products'], ['categories', 'products'], ['stores', 'products']];
-
-/** Letters that unaccent folds but NFKD does not decompose (as the API's search). */
-const FOLD: Record<string, string> = { œ: 'oe', æ: 'ae', ß: 'ss', ø: 'o', đ: 'd', ł: 'l', þ: 'th', ð: 'd', ı: 'i' };
-
-/** Words the French dictionary of the API's full-text search ignores (the common ones). */
-const STOP_WORDS = new Set(
-  (
-    'a au aux avec ce ces d dans de des du elle en et eux il je l la le les leur lui m ma mais me meme mes moi mon ' +
-    'n ne nos notre nous on ou par pas pour qu que qui s sa se ses son sur t ta te tes toi ton tu un une vos votre vous'
-  ).split(' '),
-);
-
-/** Lower case, no accents, split into words of letters and digits. */
-export function foldWords(text: string): string[] {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[œæßøđłþðı]/g, (c) => FOLD[c] ?? c)
-    .split(/[^\p{L}\p{Nd}]+|\p{Lm}+/u)
-    .filter((w) => w.length > 0);
-}
-
-/**
- * The words a search must find, at most 8 as the API: stop words left out
- * (unless nothing else is left), a plural's final s or x dropped so that
- * 'tapis berberes' finds 'Tapis berbère'.
- */
-export function queryWords(search: string): string[] {
-  const words = foldWords(search).slice(0, 8);
-  const meaningful = words.filter((w) => !STOP_WORDS.has(w));
-  return (meaningful.length ? meaningful : words).map((w) => (w.length > 3 && /[sx]$/.test(w) ? w.slice(0, -1) : w));
-}
-
-function isProduct(value: unknown): value is Product {
-  if (typeof value !== 'object' || value === null) return false;
-  const p = value as Partial<Product>;
-  return (
-    typeof p.id === 'string' &&
-    typeof p.name === 'string' &&
-    (typeof p.price === 'string' || typeof p.price === 'number') &&
-    typeof p.rating === 'string' &&
-    Array.isArray(p.product_images) &&
-    Array.isArray(p.available_stores)
-  );
-}
-
-/** The products of one query's data: a product, a list, or a page ({items} or {products}). */
-function productsOf(data: unknown): Product[] {
-  if (isProduct(data)) return [data];
-  const list = Array.isArray(data)
-    ? data
-    : typeof data === 'object' && data !== null
-      ? ((data as { items?: unknown }).items ?? (data as { products?: unknown }).products)
-      : undefined;
-  return Array.isArray(list) ? list.filter(isProduct) : [];
-}
-
-/**
- * Every full product in the cache, once each: where several queries hold
- * the same product, the most recently fetched copy wins.
- */
-export function cachedProducts(queryClient: QueryClient): Product[] {
-  const newest = new Map<string, { product: Product; at: number }>();
-  for (const root of PRODUCT_ROOTS) {
-    for (const query of queryClient.getQueryCache().findAll({ queryKey: root })) {
-      const at = query.state.dataUpdatedAt;
-      for (const product of productsOf(query.state.data)) {
-        const seen = newest.get(product.id);
-        if (!seen || at > seen.at) newest.set(product.id, { product, at });
-      }
-    }
-  }
-  return [...newest.values()].map((entry) => entry.product);
-}
 
 /** The selected categories and, when the tree is known, all their subcategories (as the API). */
 export function categoryScope(selected: readonly string[], tree: readonly CategoryTreeNode[] | undefined): Set<string> {
@@ -119,16 +45,6 @@ export function categoryScope(selected: readonly string[], tree: readonly Catego
   };
   if (tree) walk(tree);
   return scope;
-}
-
-function haystackOf(product: Product): string[] {
-  return foldWords([product.name, product.description ?? '', product.category?.name ?? '', product.sku ?? ''].join(' '));
-}
-
-export function matchesWords(product: Product, words: readonly string[]): boolean {
-  if (words.length === 0) return true;
-  const haystack = haystackOf(product);
-  return words.every((word) => haystack.some((h) => h.startsWith(word)));
 }
 
 const num = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? NaN : Number(value));
@@ -176,7 +92,7 @@ export function searchProducts(
     if (search.min_price !== undefined && !(price >= search.min_price)) return false;
     if (search.max_price !== undefined && !(price <= search.max_price)) return false;
     if (search.min_rating !== undefined && !(num(p.rating) >= search.min_rating)) return false;
-    return matchesWords(p, words);
+    return productMatchesWords(p, words);
   });
   matches.sort(compareBy(search.sort));
   const start = (Math.max(1, search.page) - 1) * pageSize;

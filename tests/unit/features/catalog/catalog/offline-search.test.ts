@@ -3,14 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { CategoryTreeNode } from '#src/api/categories.ts';
 import { productQueries, type Product } from '#src/api/products.ts';
 import { parseCatalogSearch } from '#src/features/catalog/catalog/catalog-search.ts';
-import {
-  cachedProducts,
-  categoryScope,
-  foldWords,
-  offlineCatalogResults,
-  queryWords,
-  searchProducts,
-} from '#src/features/catalog/catalog/offline-search.ts';
+import { categoryScope, offlineCatalogResults, searchProducts } from '#src/features/catalog/catalog/offline-search.ts';
+import { cachedProducts } from '#src/offline/seen-products.ts';
+import { foldWords, queryWords } from '#src/utils/search-words.ts';
 
 const CAT = {
   home: '00000000-0000-4000-8000-00000000000a',

@@ -124,12 +124,16 @@ describe('a search with a typo', () => {
 });
 
 describe('GET /api/v1/public/search/suggestions', () => {
-  it('suggests the best-rated products the search finds and the categories it names', async () => {
+  it('suggests the best-rated products the search finds, those named by the words first, and the categories it names', async () => {
     const s = await get<SearchSuggestions>('/api/v1/public/search/suggestions?q=%20t%C3%A9l%C3%A9%20');
     expect(s.query).toBe('télé');
     expect(s.corrected_search).toBeNull();
-    const list = await get<ProductList>('/api/v1/public/products/?search=t%C3%A9l%C3%A9&sort=rating&limit=6');
-    expect(s.products).toEqual(list.items);
+    const pool = (await get<ProductList>('/api/v1/public/products/?search=t%C3%A9l%C3%A9&sort=rating&limit=24')).items;
+    const named = (p: Product) => /(^|[^a-z])tele/.test(p.name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase());
+    const expected = [...pool.filter(named), ...pool.filter((p) => !named(p))].slice(0, 6);
+    expect(pool.filter(named).length).toBeGreaterThan(0);
+    expect(pool.some((p) => !named(p)), 'the pool also holds products found by their category').toBe(true);
+    expect(s.products).toEqual(expected);
     expect(s.categories.length).toBeGreaterThan(0);
     expect(s.categories.length).toBeLessThanOrEqual(4);
     const all = await get<{ items: Category[] } | Category[]>('/api/v1/public/categories/?limit=100');

@@ -90,12 +90,29 @@ function namedCategories(categories: Category[], words: string[]): Category[] {
     .map(({ c }) => c);
 }
 
-/** What to suggest while a shopper types `q`: the best-rated products it finds and the categories it names. */
+/** How many of the best-rated matches are looked at to pick the suggested products. */
+const SUGGESTION_POOL = 24;
+
+/** Whether every word begins a word of the product's name (not only of its description or category). */
+const nameHasWords = (product: Product, words: string[]) => {
+  const nameWords = searchWords(product.name);
+  return words.every((w) => nameWords.some((n) => n.startsWith(w)));
+};
+
+/**
+ * What to suggest while a shopper types `q`: among the best-rated products
+ * it finds, those whose name holds the words first ("télé" suggests
+ * Téléviseurs before a phone case of the "Accessoires téléphone" category),
+ * and the categories it names.
+ */
 export async function searchSuggestions(db: Executor, companyId: string, q: string): Promise<SearchSuggestions> {
   const query = q.trim();
   if (query.length < MIN_SUGGEST_LENGTH || searchWords(query).length === 0) return { query, corrected_search: null, categories: [], products: [] };
-  const list = await listSearched(db, { companyId, search: query }, { skip: 0, limit: SUGGESTED_PRODUCTS, sort: 'rating' });
+  const list = await listSearched(db, { companyId, search: query }, { skip: 0, limit: SUGGESTION_POOL, sort: 'rating' });
   const corrected = list.corrected_search ?? null;
-  const categories = namedCategories(await listCategories(db, companyId), searchWords(corrected ?? query));
-  return { query, corrected_search: corrected, categories, products: list.items as Product[] };
+  const words = searchWords(corrected ?? query);
+  const byName = list.items.filter((p) => nameHasWords(p, words));
+  const products = [...byName, ...list.items.filter((p) => !byName.includes(p))].slice(0, SUGGESTED_PRODUCTS);
+  const categories = namedCategories(await listCategories(db, companyId), words);
+  return { query, corrected_search: corrected, categories, products };
 }

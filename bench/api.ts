@@ -32,6 +32,7 @@
  * shapes are planned on each connection during its first ~20 s, and a
  * longer warm-up measures a process that has been running)
  * BENCH_CONNECTIONS=10  BENCH_SCENARIOS=catalogue,search,first-page,varied,varied-new,store-page,categories
+ * (and search-new, not in the default set)
  * BENCH_SQL=<file> (SQL run after seeding, e.g. to try an index before it has
  * a migration)  BENCH_ROUNDS=1 (each round runs every scenario on every
  * size, sizes back to back; the table gives medians, and the median of the
@@ -147,6 +148,19 @@ const ALL_SCENARIOS: Scenario[] = [
       // new, in every round too (the counter runs on across runs).
       const rnd = random(13);
       return () => variedPath(rnd, categoryIds, 100 + newFilters++);
+    },
+  },
+  {
+    // Searches no cache has seen (a minimum price never asked before): words
+    // found in product texts, words naming categories (which add their
+    // products), and typos (which nothing finds as typed, so the answer is
+    // for the corrected words).
+    name: 'search-new',
+    path: () => {
+      const rnd = random(19);
+      const words = ['telephone', 'samsung', 'tapis', 'electromenager', 'cuisine', 'televiseurs', 'smartfone', 'bouiloire', 'miel', 'huile olive'];
+      let n = 0;
+      return () => `/api/v1/public/search/?q=${encodeURIComponent(pick(rnd, words))}&min_price=${1 + (n++ % 100_000) / 100}&sort=newest&limit=20`;
     },
   },
   {

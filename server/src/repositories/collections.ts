@@ -4,7 +4,7 @@ import type { Executor } from '../db/client.ts';
 import { collectionProducts, collections, products } from '../db/schema.ts';
 import type { Collection, CollectionProductPreview } from '../schemas/collection.ts';
 import type { List } from '../schemas/common.ts';
-import { isActive, uuidArray } from './products.ts';
+import { isActive, storeCountSql, uuidArray } from './products.ts';
 
 type Row = Omit<typeof collections.$inferSelect, 'position' | 'createdAt'>;
 export type CollectionBase = Omit<Collection, 'preview_products'>;
@@ -64,8 +64,7 @@ async function previews(db: Executor, companyId: string, ids: string[]): Promise
     image: string | null;
   }>(sql`
     SELECT c.id AS collection_id, p.id, p.name, p.price::text AS price, p.price_from::text AS price_from,
-           (SELECT count(*)::int FROM store_products o JOIN stores s ON s.id = o.store_id
-            WHERE o.product_id = p.id AND s.company_id = p.company_id) AS store_count,
+           ${storeCountSql(sql`p.id`, sql`p.company_id`)} AS store_count,
            p.stock, p.status, p.slug,
            coalesce((SELECT pi.image_url FROM product_images pi WHERE pi.product_id = p.id
                      ORDER BY pi.is_primary DESC, pi.position, pi.id LIMIT 1), p.image) AS image

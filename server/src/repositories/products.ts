@@ -13,7 +13,7 @@
  * `status = 'active'` indexes, with which a count is an index-only scan.
  */
 import { createHash } from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.ts';
 import { products } from '../db/schema.ts';
@@ -22,6 +22,15 @@ import type { PriceRange, Product, ProductImage, ProductSort, StoreOption, Store
 
 /** A Postgres array literal of ids already known to be UUIDs (validated or read from the database). */
 export const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
+
+/**
+ * How many stores of the product's company offer it: the length of its
+ * `available_stores` (listStatement), for the screens that show the count
+ * without the offers (wishlist, collection previews).
+ */
+export const storeCountSql = (productId: SQL | AnyColumn, companyId: SQL | AnyColumn) =>
+  sql<number>`(SELECT count(*)::int FROM store_products o JOIN stores s ON s.id = o.store_id
+    WHERE o.product_id = ${productId} AND s.company_id = ${companyId})`;
 
 /** Only active products are public (a literal, see above). */
 export const isActive = sql`${products.status} = 'active'`;

@@ -1,10 +1,11 @@
 /** A customer's wishlist: one line per product (unique), newest first. */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { products, wishlistItems } from '../db/schema.ts';
 import type { Wishlist, WishlistItem } from '../schemas/wishlist.ts';
 import { appliedKeys } from '../lib/idempotency.ts';
 import { formatCents, ownerScope, productImageSql, toCents } from './carts.ts';
+import { storeCountSql } from './products.ts';
 
 function itemsQuery(db: Executor, customerId: string, productId?: string) {
   return db
@@ -15,9 +16,7 @@ function itemsQuery(db: Executor, customerId: string, productId?: string) {
       productImage: productImageSql,
       productPrice: products.price,
       priceFrom: products.priceFrom,
-      // The offers of stores of the product's company, as its page lists them.
-      storeCount: sql<number>`(SELECT count(*)::int FROM store_products o JOIN stores s ON s.id = o.store_id
-        WHERE o.product_id = ${products.id} AND s.company_id = ${products.companyId})`,
+      storeCount: storeCountSql(products.id, products.companyId),
       productSlug: products.slug,
       createdAt: wishlistItems.createdAt,
     })

@@ -147,7 +147,7 @@ export function AddressesPanel({ profileAddress }: { profileAddress?: string | n
           Mes adresses de livraison
         </h2>
         <p className={cardDescription}>
-          Les adresses utilisées pour vos commandes, de la plus récente à la plus ancienne. Choisissez celle de votre prochaine commande.
+          L’adresse de votre profil et celles de vos commandes, de la plus récente à la plus ancienne. Choisissez celle de votre prochaine commande.
         </p>
       </div>
       {body}

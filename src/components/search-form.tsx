@@ -1,37 +1,18 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
-import { searchQueries } from '#src/api/search.ts';
+import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { paths } from '#src/lib/paths.ts';
 import { addRecentSearch, clearRecentSearches, readRecentSearches } from '#src/lib/recent-searches.ts';
-import { offlineSuggestions } from '#src/offline/offline-suggestions.ts';
-import { useOnlineStatus } from '#src/offline/online.ts';
 import { srOnly } from '#src/styles/utilities.css.ts';
-import { shownPrice } from '#src/utils/shown-price.ts';
 import { SearchIcon } from './icons.tsx';
-import { ProductImage } from './image.tsx';
-import { ShownPriceLine } from './shown-price.tsx';
-import {
-  form,
-  clearButton,
-  groupHeading,
-  input,
-  listbox,
-  option as optionClass,
-  optionImage,
-  optionMuted,
-  optionName,
-  optionText,
-  popup,
-  submit,
-} from './search-form.css.ts';
-import {
-  isTyped,
-  recentAnnouncement,
-  suggestionGroups,
-  suggestionsAnnouncement,
-  type SuggestionOption,
-} from './search-suggestions-model.ts';
+import { onDemand } from './on-demand.ts';
+import { clearButton, form, input, listbox, popup, submit } from './search-form.css.ts';
+import type { SuggestionsState } from './search-suggestions.tsx';
+import type { SuggestionOption } from './search-suggestions-model.ts';
+
+// The popup's options and their data come with the box's first focus: no first visit carries them.
+const suggestionOptions = onDemand(() => import('./search-suggestions.tsx').then((m) => m.SearchSuggestionOptions));
+
+const NO_SUGGESTIONS: SuggestionsState = { options: [], announcement: '', showingRecents: false };
 
 export interface SearchFormProps {
   placeholder?: string;
@@ -40,18 +21,6 @@ export interface SearchFormProps {
   className?: string;
   /** Called after navigating (closes the mobile drawer). */
   onSearched?: () => void;
-}
-
-/** The API is asked once typing pauses this long. */
-const SUGGEST_DEBOUNCE_MS = 200;
-
-function useDebouncedValue<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
 }
 
 /**
@@ -64,44 +33,27 @@ function useDebouncedValue<T>(value: T, ms: number): T {
  */
 export function SearchForm({ placeholder = 'Rechercher des produits...', label = 'Recherche', className, onSearched }: SearchFormProps) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const baseId = useId();
   const inputId = `${baseId}-input`;
   const listboxId = `${baseId}-listbox`;
-  const optionId = (index: number) => `${baseId}-option-${index}`;
   const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const { Component: Options, request: loadOptions } = suggestionOptions.useComponent();
 
   const [value, setValue] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [recents, setRecents] = useState<string[]>([]);
   const [notice, setNotice] = useState('');
+  const [shown, setShown] = useState<SuggestionsState>(NO_SUGGESTIONS);
+  const onState = useCallback((state: SuggestionsState) => setShown(state), []);
 
-  const text = value.trim();
-  const debounced = useDebouncedValue(text, SUGGEST_DEBOUNCE_MS);
-  const wantsSuggestions = open && isTyped(debounced);
-  const online = useOnlineStatus();
-  const remote = useQuery({ ...searchQueries.suggestions(debounced), enabled: wantsSuggestions && online });
-  // Offline, or the API failed: what was already seen, from the query cache.
-  const fallBack = wantsSuggestions && (!online || remote.isError);
-  const seen = useMemo(() => (fallBack ? offlineSuggestions(queryClient, debounced) : undefined), [fallBack, queryClient, debounced]);
-  const suggestions = isTyped(text) ? (seen ?? (remote.isError ? undefined : remote.data)) : undefined;
-  const settled = isTyped(text) && debounced === text && (seen !== undefined || (remote.isSuccess && !remote.isPlaceholderData));
-
-  const groups = suggestionGroups({ value, recents, suggestions });
-  const options = groups.flatMap((group) => group.options);
+  const options = shown.options;
   const expanded = open && options.length > 0;
-  const showingRecents = groups[0]?.key === 'recent';
   const activeIndex = expanded && active < options.length ? active : -1;
-
-  const announcement = !expanded
-    ? notice
-    : showingRecents
-      ? recentAnnouncement(options.length)
-      : settled && suggestions
-        ? suggestionsAnnouncement(suggestions)
-        : '';
+  // As search-suggestions.tsx names its options (suggestionOptionId; not imported: it is loaded later).
+  const optionId = (index: number) => `${baseId}-option-${index}`;
+  const announcement = expanded ? shown.announcement : notice;
 
   // The active option stays in view as the arrows move through a scrolled popup.
   useEffect(() => {
@@ -122,6 +74,7 @@ export function SearchForm({ placeholder = 'Rechercher des produits...', label =
     setRecents(readRecentSearches());
     setNotice('');
     setOpen(true);
+    void loadOptions();
   }
 
   function close() {
@@ -205,48 +158,6 @@ export function SearchForm({ placeholder = 'Rechercher des produits...', label =
     inputRef.current?.focus();
   }
 
-  let index = -1;
-  const renderOption = (option: SuggestionOption) => {
-    index += 1;
-    const i = index;
-    const selected = i === activeIndex;
-    const common = {
-      id: optionId(i),
-      role: 'option' as const,
-      'aria-selected': selected,
-      className: optionClass,
-      'data-kind': option.kind,
-      // The field keeps the focus (and the phone its keyboard) while an option is tapped.
-      onMouseDown: (event: MouseEvent) => event.preventDefault(),
-      onClick: () => follow(option),
-    };
-    switch (option.kind) {
-      case 'search':
-        return (
-          <div key={`s-${i}`} {...common}>
-            <SearchIcon size={18} aria-hidden="true" className={optionMuted} />
-            <span className={optionName}>{option.label}</span>
-          </div>
-        );
-      case 'category':
-        return (
-          <div key={`c-${option.category.id}`} {...common}>
-            <span className={optionName}>{option.category.name}</span>
-          </div>
-        );
-      case 'product':
-        return (
-          <div key={`p-${option.product.id}`} {...common}>
-            <ProductImage product={option.product} alt="" className={optionImage} width={40} height={40} />
-            <span className={optionText}>
-              <span className={optionName}>{option.product.name}</span>
-              <ShownPriceLine shown={shownPrice(option.product)} />
-            </span>
-          </div>
-        );
-    }
-  };
-
   return (
     // Without its code, the form still goes where it leads: the catalogue, searched.
     <form
@@ -294,20 +205,11 @@ export function SearchForm({ placeholder = 'Rechercher des produits...', label =
       </button>
       <div className={popup} hidden={!expanded}>
         <div id={listboxId} role="listbox" aria-label="Suggestions de recherche" className={listbox}>
-          {groups.map((group) =>
-            group.heading ? (
-              <div key={group.key} role="group" aria-labelledby={`${baseId}-${group.key}`}>
-                <div id={`${baseId}-${group.key}`} role="presentation" className={groupHeading}>
-                  {group.heading}
-                </div>
-                {group.options.map(renderOption)}
-              </div>
-            ) : (
-              group.options.map(renderOption)
-            ),
-          )}
+          {Options ? (
+            <Options baseId={baseId} value={value} open={open} recents={recents} activeIndex={activeIndex} onState={onState} onFollow={follow} />
+          ) : null}
         </div>
-        {showingRecents ? (
+        {shown.showingRecents ? (
           <button type="button" className={clearButton} onMouseDown={(event) => event.preventDefault()} onClick={onClearHistory}>
             Effacer l’historique
           </button>

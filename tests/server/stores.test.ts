@@ -7,6 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoreProductList } from '#server/schemas/product.ts';
 import type { Store, StoreList } from '#server/schemas/store.ts';
+import { STORES } from '#server/seed/catalogue.ts';
 import { startTestApi, type TestApi } from './helpers.ts';
 
 let api: TestApi;
@@ -54,6 +55,25 @@ describe('GET /api/v1/public/stores/', () => {
       expect(s.product_count, s.name).toBe(Number(r!.n));
     }
     expect(stores.some((s) => s.product_count > 0)).toBe(true);
+  });
+
+  it('sell what their names say: every offer is in a branch of the catalogue its store names (seed)', async () => {
+    const rows = await select<{ store: string; leaf: string; mid: string | null; top: string | null; n: number }>(
+      sql`SELECT s.name AS store, c.name AS leaf, m.name AS mid, t.name AS top, count(*)::int AS n
+          FROM store_products sp JOIN stores s ON s.id = sp.store_id JOIN products p ON p.id = sp.product_id
+          JOIN categories c ON c.id = p.category_id LEFT JOIN categories m ON m.id = c.parent_id LEFT JOIN categories t ON t.id = m.parent_id
+          WHERE s.company_id = ${companyId} GROUP BY 1, 2, 3, 4`,
+    );
+    const trades = new Map(STORES.map((s) => [s.name, s.sells]));
+    const strays = rows.filter((r) => ![r.leaf, r.mid, r.top].some((name) => trades.get(r.store)!.includes(name!)));
+    expect(strays).toEqual([]);
+    // Every store has something to sell, and every leaf of the tree is sold somewhere.
+    expect(new Set(rows.map((r) => r.store)).size).toBe(STORES.length);
+    const leaves = await select<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM categories c WHERE c.company_id = ${companyId} AND NOT EXISTS (SELECT 1 FROM categories k WHERE k.parent_id = c.id)`,
+    );
+    expect(new Set(rows.map((r) => r.leaf)).size).toBe(leaves[0]!.n);
+    expect(rows.find((r) => r.store === 'Casbah Tech' && r.top === 'Épicerie et terroir')).toBeUndefined();
   });
 
   it('pages with skip and limit (20 by default)', async () => {

@@ -36,19 +36,24 @@ export const COMPANY = {
   address: '12 rue Didouche Mourad, Alger Centre, Alger',
 };
 
-export const STORES = [
-  { name: 'El Bahia Électronique', city: 'Oran', street: '24 boulevard de la Soummam', description: "Spécialiste de l'électronique grand public à Oran depuis 2009." },
-  { name: 'Casbah Tech', city: 'Alger', street: '7 rue Larbi Ben M’hidi', description: 'Smartphones, ordinateurs et accessoires au cœur d’Alger.' },
-  { name: 'Cirta Maison', city: 'Constantine', street: '15 avenue Aouati Mostefa', description: 'Tout pour la maison : cuisine, décoration et linge.' },
-  { name: 'Hippone Mode', city: 'Annaba', street: '3 cours de la Révolution', description: 'Prêt-à-porter homme, femme et enfant.' },
-  { name: 'Mitidja Market', city: 'Blida', street: '41 rue des Martyrs', description: 'Épicerie fine et produits du terroir de la Mitidja.' },
-  { name: 'Sétif Sport', city: 'Sétif', street: '9 avenue du 8 Mai 1945', description: 'Équipement sportif et vêtements techniques.' },
-  { name: 'Tlemcen Artisanat', city: 'Tlemcen', street: '18 place El Mechouar', description: 'Artisanat traditionnel, dinanderie et tapis.' },
-  { name: 'Béjaïa Beauté', city: 'Béjaïa', street: '5 rue de la Liberté', description: "Cosmétiques naturels et huile d'argan." },
-  { name: 'Aurès Informatique', city: 'Batna', street: '27 allée Benboulaïd', description: 'Informatique, réseaux et impression.' },
-  { name: 'Djurdjura Déco', city: 'Tizi Ouzou', street: '11 boulevard Stiti', description: 'Décoration kabyle et mobilier.' },
-  { name: 'Mzab Saveurs', city: 'Ghardaïa', street: '2 rue du Ksar', description: 'Dattes, épices et douceurs du Sud.' },
-  { name: 'Zibans Électroménager', city: 'Biskra', street: '30 avenue Hakim Saadane', description: 'Gros et petit électroménager, climatisation.' },
+/**
+ * The stores, each selling what its name and description say (issue 45, point 6):
+ * `sells` names categories of TREE at any depth, and a store offers the products
+ * of every leaf under them.
+ */
+export const STORES: { name: string; sells: string[]; city: string; street: string; description: string }[] = [
+  { name: 'El Bahia Électronique', sells: ['Électronique', 'Ordinateurs', 'Électroménager'], city: 'Oran', street: '24 boulevard de la Soummam', description: "Spécialiste de l'électronique grand public à Oran depuis 2009." },
+  { name: 'Casbah Tech', sells: ['Téléphonie', 'Écouteurs et casques', 'Ordinateurs', 'Périphériques'], city: 'Alger', street: '7 rue Larbi Ben M’hidi', description: 'Smartphones, ordinateurs et accessoires au cœur d’Alger.' },
+  { name: 'Cirta Maison', sells: ['Cuisine', 'Décoration', 'Petit électroménager'], city: 'Constantine', street: '15 avenue Aouati Mostefa', description: 'Tout pour la maison : cuisine, décoration et linge.' },
+  { name: 'Hippone Mode', sells: ['Mode', 'Parfumerie'], city: 'Annaba', street: '3 cours de la Révolution', description: 'Prêt-à-porter homme, femme et enfant.' },
+  { name: 'Mitidja Market', sells: ['Épicerie et terroir', 'Huiles naturelles'], city: 'Blida', street: '41 rue des Martyrs', description: 'Épicerie fine et produits du terroir de la Mitidja.' },
+  { name: 'Sétif Sport', sells: ['Homme', 'Vêtements femme'], city: 'Sétif', street: '9 avenue du 8 Mai 1945', description: 'Équipement sportif et vêtements techniques.' },
+  { name: 'Tlemcen Artisanat', sells: ['Tapis', 'Cuisine', 'Sacs et bijoux'], city: 'Tlemcen', street: '18 place El Mechouar', description: 'Artisanat traditionnel, dinanderie et tapis.' },
+  { name: 'Béjaïa Beauté', sells: ['Beauté et santé'], city: 'Béjaïa', street: '5 rue de la Liberté', description: "Cosmétiques naturels et huile d'argan." },
+  { name: 'Aurès Informatique', sells: ['Informatique'], city: 'Batna', street: '27 allée Benboulaïd', description: 'Informatique, réseaux et impression.' },
+  { name: 'Djurdjura Déco', sells: ['Décoration'], city: 'Tizi Ouzou', street: '11 boulevard Stiti', description: 'Décoration kabyle et mobilier.' },
+  { name: 'Mzab Saveurs', sells: ['Terroir'], city: 'Ghardaïa', street: '2 rue du Ksar', description: 'Dattes, épices et douceurs du Sud.' },
+  { name: 'Zibans Électroménager', sells: ['Électroménager', 'Téléviseurs'], city: 'Biskra', street: '30 avenue Hakim Saadane', description: 'Gros et petit électroménager, climatisation.' },
 ];
 
 export const TREE: TreeSpec[] = [

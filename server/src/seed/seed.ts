@@ -100,7 +100,8 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<SeedResul
       .returning({ id: stores.id, name: stores.name });
 
     // Category tree: top → middle → leaves.
-    const leaves: { id: string; spec: LeafSpec; hue: number; slug: string }[] = [];
+    // `path`: the names of the leaf and of its ancestors, which STORES' `sells` name.
+    const leaves: { id: string; spec: LeafSpec; hue: number; slug: string; path: string[] }[] = [];
     let position = 0;
     for (const top of TREE) {
       const [topRow] = await tx
@@ -141,10 +142,18 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<SeedResul
               position: position++,
             })
             .returning({ id: categories.id });
-          leaves.push({ id: leafRow!.id, spec: leaf, hue: top.hue, slug });
+          leaves.push({ id: leafRow!.id, spec: leaf, hue: top.hue, slug, path: [top.name, mid.name, leaf.name] });
         }
       }
     }
+
+    // Which leaves each store sells.
+    const sellersOf = new Map(
+      storeRows.map((store) => {
+        const sells = STORES.find((s) => s.name === store.name)!.sells;
+        return [store.id, new Set(leaves.flatMap((leaf, i) => (leaf.path.some((name) => sells.includes(name)) ? [i] : [])))];
+      }),
+    );
 
     // Products.
     const pooled = count > UNIQUE_IMAGES_UP_TO;
@@ -212,10 +221,16 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<SeedResul
         updatedAt: new Date(now - Math.floor(rnd.next() * 30 * day)),
       });
       productLeaf.push(leafIndex);
-      // Most products are sold by one or more stores, at prices around the list price.
+      // Most products are sold by one or more stores, at prices around the list
+      // price, and only by stores whose trade is the product's (STORES' `sells`).
+      // The draws are those of a sample of `wanted` stores among all and of a
+      // price for each, whatever the trade leaves, so the catalogue's products,
+      // names and prices do not depend on which stores sell them.
       if (rnd.chance(0.82)) {
-        const sellers = rnd.sample(storeRows, rnd.chance(0.6) ? rnd.int(2, 4) : 1);
-        const offers = sellers.map((store) => ({ storeId: store.id, productId: id, price: round(price * (0.9 + rnd.next() * 0.2), 10) }));
+        const wanted = rnd.chance(0.6) ? rnd.int(2, 4) : 1;
+        const sellers = rnd.sample(storeRows, storeRows.length).filter((store) => sellersOf.get(store.id)!.has(leafIndex)).slice(0, wanted);
+        const asks = Array.from({ length: wanted }, () => round(price * (0.9 + rnd.next() * 0.2), 10));
+        const offers = sellers.map((store, k) => ({ storeId: store.id, productId: id, price: asks[k]! }));
         offerRows.push(...offers.map((o) => ({ ...o, price: o.price.toFixed(2) })));
         // The product's own price stays within what its stores ask (decisions.md, "the price shown is the price paid").
         const asked = offers.map((o) => o.price);

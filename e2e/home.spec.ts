@@ -1,8 +1,9 @@
 /**
  * Home /: 'Catégories Populaires' (5 random leaves and the tile to all of
- * them) and 'Collections en Vedette' (up to 10, one card shape whether a
- * collection has its own image or not; empty and error states), checked
- * against the API at 360 and 1366 px.
+ * them), 'Nouveautés' (the newest products, with their buttons) and
+ * 'Collections en Vedette' (up to 10, one card shape whether a collection has
+ * its own image or not; empty and error states), checked against the API at
+ * 360 and 1366 px.
  */
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, renderInBrowser, test, type Api } from './fixtures.ts';
@@ -163,5 +164,43 @@ test.describe('home', () => {
     for (const href of hrefs.slice(0, 5)) expect(leaves.has(href.replace('/categories/', ''))).toBe(true);
     await expect(links.last()).toHaveAttribute('href', '/categories');
     await expect(links.last()).toContainText('Toutes les catégories');
+  });
+
+  test('Nouveautés: the 8 newest products in order, each with its buttons, and the way to all of them', async ({ page, api, consoleErrors }) => {
+    void consoleErrors;
+    const newest = (await api.get<{ items: { name: string }[] }>('/api/v1/public/products/?limit=8&sort=newest')).items;
+    expect(newest).toHaveLength(8);
+    await page.goto('/');
+    const row = page.getByRole('region', { name: 'Nouveautés' });
+    // Loaded as it comes near the screen: scrolled to, it fills in.
+    await page.getByRole('region', { name: 'Catégories Populaires' }).scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 600);
+    const cards = row.getByRole('list', { name: 'Nouveautés' }).getByRole('listitem');
+    await expect(cards).toHaveCount(8);
+    await expect(cards.getByRole('heading', { level: 3 })).toHaveText(newest.map((p) => p.name));
+    await expect(cards.getByRole('button', { name: /^Ajouter au panier/ })).toHaveCount(8);
+    await expect(cards.getByRole('button', { name: 'Ajouter à la liste de souhaits' })).toHaveCount(8);
+    await expectNoSeriousA11yViolations(page);
+    await row.getByRole('link', { name: 'Voir tous les produits' }).click();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(page.getByTestId('product-card').first().getByRole('heading')).toHaveText(newest[0]!.name);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true });
+
+    test('the first screen is not all hero: the next section starts on it', async ({ page, consoleErrors }) => {
+      void consoleErrors;
+      await page.goto('/');
+      const next = page.getByRole('heading', { name: 'Catégories Populaires' });
+      const box = (await next.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(640);
+      // The logo still links to the company's store, beside the title.
+      const logo = page.getByRole('link', { name: /Logo/ });
+      const title = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+      const logoBox = (await logo.boundingBox())!;
+      expect(logoBox.x).toBeGreaterThan(title.x);
+      expect(logoBox.y).toBeLessThan(title.y + title.height);
+    });
   });
 });

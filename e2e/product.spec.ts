@@ -250,7 +250,7 @@ test.describe('Vous aimerez aussi', () => {
       await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
       await page.mouse.wheel(0, 4000);
       await expect.poll(() => answered).toBe(true);
-      await expect(page.getByTestId('related-placeholder')).toHaveCount(0);
+      await expect(page.getByTestId('product-row-placeholder')).toHaveCount(0);
       await expect(page.getByRole('heading', { name: 'Vous aimerez aussi' })).toHaveCount(0);
     });
   });

@@ -7,15 +7,20 @@
  *   (the router keeps pendingComponent in the entry chunk; the component and
  *   errorComponent are split into the route's chunks);
  * - errorComponent: the routing error screen;
- * - the UI lives in features/home.
+ * - the UI lives in features/home; the route composes it with the catalogue's
+ *   "Nouveautés" row and the cart's and wishlist's card buttons (features do
+ *   not import one another).
  */
 import { createFileRoute } from '@tanstack/react-router';
 import { categoryQueries } from '#src/api/categories.ts';
 import { collectionQueries } from '#src/api/collections.ts';
 import { companyQueries } from '#src/api/company.ts';
 import { RouteError } from '#src/components/route-error.tsx';
+import { CardActions } from '#src/features/cart/product-actions.tsx';
+import { NewArrivals } from '#src/features/catalog/catalog/new-arrivals.tsx';
 import { HomePage } from '#src/features/home/home-page.tsx';
 import { HomeSkeleton } from '#src/features/home/home-skeleton.tsx';
+import { WishlistToggle } from '#src/features/wishlist/wishlist-toggle.tsx';
 import { getConfig } from '#src/lib/config.ts';
 import { preloadQuery } from '#src/offline/route-data.ts';
 
@@ -33,5 +38,10 @@ export const Route = createFileRoute('/')({
 });
 
 function HomeRoute() {
-  return <HomePage companyId={getConfig().companyId} />;
+  return (
+    <HomePage
+      companyId={getConfig().companyId}
+      products={<NewArrivals renderActions={(product) => <CardActions product={product} wishlist={<WishlistToggle product={product} />} />} />}
+    />
+  );
 }

@@ -7,7 +7,7 @@ import { SearchForm } from '#src/components/search-form.tsx';
 import { BRAND } from '#src/lib/brand.ts';
 import { paths } from '#src/lib/paths.ts';
 import { container } from '#src/styles/utilities.css.ts';
-import { hero, heroActions, heroDescription, heroInner, heroSearch, heroText, heroTitle, logo, logoLink } from './home.css.ts';
+import { hero, heroActions, heroDescription, heroInner, heroSearch, heroTitle, logo, logoLink } from './home.css.ts';
 
 export function HomeHero({ companyId }: { companyId: string }) {
   const { data: company } = useQuery(companyQueries.detail(companyId));
@@ -15,20 +15,18 @@ export function HomeHero({ companyId }: { companyId: string }) {
   return (
     <section className={hero} aria-labelledby="home-title">
       <div className={`${container} ${heroInner}`}>
-        <div className={heroText}>
-          <h1 id="home-title" className={heroTitle}>
-            {name}
-          </h1>
-          <p className={heroDescription}>{company?.description || BRAND.fallbackDescription}</p>
-          <SearchForm className={heroSearch} label="Recherche depuis l’accueil" />
-          <div className={heroActions}>
-            <Link to={paths.products} className={buttonClass({ variant: 'inverse', size: 'lg' })}>
-              Voir les produits
-            </Link>
-            <Link to={paths.categories} className={buttonClass({ variant: 'outlineInverse', size: 'lg' })}>
-              Parcourir les catégories
-            </Link>
-          </div>
+        <h1 id="home-title" className={heroTitle}>
+          {name}
+        </h1>
+        <p className={heroDescription}>{company?.description || BRAND.fallbackDescription}</p>
+        <SearchForm className={heroSearch} label="Recherche depuis l’accueil" />
+        <div className={heroActions}>
+          <Link to={paths.products} className={buttonClass({ variant: 'inverse', size: 'lg' })}>
+            Voir les produits
+          </Link>
+          <Link to={paths.categories} className={buttonClass({ variant: 'outlineInverse', size: 'lg' })}>
+            Parcourir les catégories
+          </Link>
         </div>
         {companyId ? (
           <Link to={paths.store(companyId)} className={logoLink}>

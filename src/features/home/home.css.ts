@@ -4,46 +4,64 @@ import { media, vars } from '#src/styles/theme.css.ts';
 export const hero = style({
   background: `linear-gradient(135deg, ${vars.color.heroFrom}, ${vars.color.heroTo})`,
   color: vars.color.primaryContrast,
-  paddingBlock: vars.space.xxl,
+  paddingBlock: vars.space.xl,
   '@media': { [media.md]: { paddingBlock: vars.space.xxxl } },
 });
 
+/**
+ * Phones: the logo, small, beside the title, and everything else below at
+ * full width, so the first screen ends on the next section (issue 45, point 6:
+ * it was all hero). Wider: the text in a column, the logo large on its right.
+ */
 export const heroInner = style({
   display: 'grid',
-  gap: vars.space.xl,
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  gridTemplateAreas: '"title logo" "description description" "search search" "actions actions"',
   alignItems: 'center',
-  '@media': { [media.md]: { gridTemplateColumns: 'minmax(0, 1fr) auto' } },
+  columnGap: vars.space.lg,
+  rowGap: vars.space.md,
+  '@media': {
+    [media.md]: {
+      gridTemplateAreas: '"title logo" "description logo" "search logo" "actions logo"',
+      columnGap: vars.space.xl,
+      rowGap: vars.space.lg,
+    },
+  },
 });
 
-export const heroText = style({ display: 'grid', gap: vars.space.lg, maxWidth: '42rem' });
-
 export const heroTitle = style({
+  gridArea: 'title',
   fontSize: vars.fontSize.xxl,
   '@media': { [media.md]: { fontSize: vars.fontSize.xxxl } },
 });
 
 export const heroDescription = style({
+  gridArea: 'description',
+  maxWidth: '42rem',
   fontSize: vars.fontSize.md,
   color: 'rgba(255, 255, 255, 0.9)',
   '@media': { [media.md]: { fontSize: vars.fontSize.lg } },
 });
 
-export const heroSearch = style({ maxWidth: '32rem', borderColor: 'transparent' });
+export const heroSearch = style({ gridArea: 'search', width: '100%', maxWidth: '32rem', borderColor: 'transparent' });
 
-export const heroActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });
+export const heroActions = style({ gridArea: 'actions', display: 'flex', flexWrap: 'wrap', gap: vars.space.md });
 
 export const logoLink = style({
+  gridArea: 'logo',
   justifySelf: 'center',
   display: 'block',
-  borderRadius: vars.radius.xl,
+  borderRadius: vars.radius.lg,
   backgroundColor: vars.color.surface,
-  padding: vars.space.md,
+  padding: vars.space.xs,
   boxShadow: vars.shadow.md,
+  '@media': { [media.md]: { borderRadius: vars.radius.xl, padding: vars.space.md } },
 });
 
 export const logo = style({
-  width: '7rem',
-  height: '7rem',
+  display: 'block',
+  width: '3.5rem',
+  height: '3.5rem',
   objectFit: 'contain',
   '@media': { [media.md]: { width: '10rem', height: '10rem' } },
 });

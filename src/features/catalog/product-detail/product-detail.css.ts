@@ -267,16 +267,4 @@ export const staleNote = style({
 
 // Vous aimerez aussi -------------------------------------------------------------
 
-export const related = style({ display: 'grid', gap: vars.space.lg, minWidth: 0, paddingTop: vars.space.lg });
-
-export const relatedTitle = style({
-  fontSize: vars.fontSize.xl,
-  lineHeight: vars.lineHeight.tight,
-  '@media': { [media.md]: { fontSize: vars.fontSize.xxl } },
-});
-
-/** The placeholder's title bar: the height of relatedTitle's line, so the grid below does not move. */
-export const relatedTitleSkeleton = style({
-  height: `calc(${vars.fontSize.xl} * ${vars.lineHeight.tight})`,
-  '@media': { [media.md]: { height: `calc(${vars.fontSize.xxl} * ${vars.lineHeight.tight})` } },
-});
+export const related = style({ paddingTop: vars.space.lg });

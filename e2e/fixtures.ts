@@ -204,12 +204,16 @@ export async function renderInBrowser(page: Page) {
 const plainGoto = new WeakMap<Page, Page['goto']>();
 
 /**
- * Opens `url` and returns as soon as the server's HTML starts to arrive,
- * without waiting for the page to be live: for the tests that act as a
- * shopper who does not wait (architecture convention 15).
+ * Opens `url` and returns as soon as the page has painted, without waiting
+ * for it to be live: for the tests that act as a shopper who does not wait
+ * (architecture convention 15). A shopper taps what they see: before the
+ * first paint the stylesheet may not apply yet, and a tap aimed at a control
+ * laid out without it would land beside the control once it does.
  */
 export async function openWithoutWaiting(page: Page, url: string): Promise<Response | null> {
-  return (plainGoto.get(page) ?? page.goto.bind(page))(url, { waitUntil: 'commit' });
+  const response = await (plainGoto.get(page) ?? page.goto.bind(page))(url, { waitUntil: 'commit' });
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { polling: 50 });
+  return response;
 }
 
 /** Whether the server's page is hydrated yet (`boot:hydrated`, src/entry-client.tsx). */

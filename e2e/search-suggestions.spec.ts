@@ -25,10 +25,6 @@ const field = (page: Page) => page.getByRole('banner').getByRole('combobox', { n
 const listbox = (page: Page) => page.getByRole('banner').getByRole('listbox', { name: 'Suggestions de recherche' });
 const group = (page: Page, name: string) => listbox(page).getByRole('group', { name });
 
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => performance.getEntriesByName('boot:hydrated').length > 0, null, { polling: 100 });
-}
-
 /** The id of the option the field's aria-activedescendant names, and its text. */
 async function activeOption(box: Locator): Promise<string> {
   const id = await box.getAttribute('aria-activedescendant');
@@ -46,7 +42,6 @@ test.describe('search suggestions on desktop', () => {
     expect(expected.categories.length, 'the seed has a category for « tablet »').toBeGreaterThan(0);
 
     await page.goto('/');
-    await hydrated(page);
     const box = field(page);
     await expect(box).toHaveAttribute('aria-expanded', 'false');
     await expect(box).toHaveAttribute('aria-autocomplete', 'list');
@@ -96,7 +91,6 @@ test.describe('search suggestions on desktop', () => {
     const expected = await api.get<Suggestions>(`/api/v1/public/search/suggestions?q=${TEXT}`);
     const category = expected.categories[0]!;
     await page.goto('/');
-    await hydrated(page);
     const box = field(page);
     await box.fill(TEXT);
     await expect(group(page, 'Catégories').getByRole('option').first()).toBeVisible();
@@ -112,7 +106,6 @@ test.describe('search suggestions on desktop', () => {
     const corrected = expected.corrected_search!;
     expect(corrected, 'the seed corrects « smartfone »').toMatch(/^smartphone/);
     await page.goto('/');
-    await hydrated(page);
     const box = field(page);
     await box.fill('smartfone');
     await expect(group(page, 'Produits').getByRole('option').first()).toContainText(expected.products[0]!.name);
@@ -122,7 +115,6 @@ test.describe('search suggestions on desktop', () => {
 
   test('a submitted search shows under « Recherches récentes » on the next focus; « Effacer l’historique » clears them', async ({ page }) => {
     await page.goto('/');
-    await hydrated(page);
     const box = field(page);
     // Nothing to show before any search.
     await box.focus();
@@ -141,7 +133,6 @@ test.describe('search suggestions on desktop', () => {
     await expect(page).toHaveURL(/search=THEIERE$/);
 
     await page.goto('/stores');
-    await hydrated(page);
     await field(page).focus();
     const recent = group(page, 'Recherches récentes').getByRole('option');
     await expect(recent).toHaveText(['THEIERE', 'tapis']);
@@ -159,7 +150,6 @@ test.describe('search suggestions on desktop', () => {
     await expect(field(page)).toHaveAttribute('aria-expanded', 'false');
     await expect(field(page)).toBeFocused();
     await page.reload();
-    await hydrated(page);
     await field(page).focus();
     await expect(field(page)).toHaveAttribute('aria-expanded', 'false');
     expect(await page.evaluate(() => localStorage.getItem('recent_searches'))).toBeNull();
@@ -173,7 +163,6 @@ test.describe('search suggestions on desktop', () => {
     const typed = word.slice(0, -1);
 
     await page.goto('/products');
-    await hydrated(page);
     // The installed app, as a shopper offline has it: the product screen's code comes from the worker.
     await waitForServiceWorker(page);
     await expect(page.getByRole('list', { name: 'Produits' }).getByRole('heading').first()).toHaveText(seen[0]!.name);
@@ -202,7 +191,6 @@ test.describe('search suggestions on a phone (360 px)', () => {
 
   test('the popup fits the screen', async ({ page }) => {
     await page.goto('/');
-    await hydrated(page);
     await page.getByRole('banner').getByRole('button', { name: 'Rechercher un produit' }).click();
     const box = field(page);
     await box.fill(TEXT);

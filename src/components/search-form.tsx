@@ -5,6 +5,7 @@ import { addRecentSearch, clearRecentSearches, readRecentSearches } from '#src/l
 import { srOnly } from '#src/styles/utilities.css.ts';
 import { SearchIcon } from './icons.tsx';
 import { onDemand } from './on-demand.ts';
+import { suggestionOptionId } from './search-option-id.ts';
 import { clearButton, form, input, listbox, popup, submit } from './search-form.css.ts';
 import type { SuggestionsState } from './search-suggestions.tsx';
 import type { SuggestionOption } from './search-suggestions-model.ts';
@@ -51,13 +52,11 @@ export function SearchForm({ placeholder = 'Rechercher des produits...', label =
   const options = shown.options;
   const expanded = open && options.length > 0;
   const activeIndex = expanded && active < options.length ? active : -1;
-  // As search-suggestions.tsx names its options (suggestionOptionId; not imported: it is loaded later).
-  const optionId = (index: number) => `${baseId}-option-${index}`;
   const announcement = expanded ? shown.announcement : notice;
 
   // The active option stays in view as the arrows move through a scrolled popup.
   useEffect(() => {
-    if (activeIndex >= 0) document.getElementById(`${baseId}-option-${activeIndex}`)?.scrollIntoView({ block: 'nearest' });
+    if (activeIndex >= 0) document.getElementById(suggestionOptionId(baseId, activeIndex))?.scrollIntoView({ block: 'nearest' });
   }, [activeIndex, baseId]);
 
   // A tap or click anywhere else closes the popup (focus may stay where it was, e.g. on a phone).
@@ -183,7 +182,7 @@ export function SearchForm({ placeholder = 'Rechercher des produits...', label =
         aria-expanded={expanded}
         aria-controls={listboxId}
         aria-autocomplete="list"
-        aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
+        aria-activedescendant={activeIndex >= 0 ? suggestionOptionId(baseId, activeIndex) : undefined}
         placeholder={placeholder}
         value={value}
         onChange={(event) => {

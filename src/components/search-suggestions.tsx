@@ -16,6 +16,7 @@ import { SearchIcon } from './icons.tsx';
 import { ProductImage } from './image.tsx';
 import { ShownPriceLine } from './shown-price.tsx';
 import { groupHeading, option as optionClass, optionImage, optionMuted, optionName, optionText } from './search-form.css.ts';
+import { suggestionOptionId } from './search-option-id.ts';
 import { isTyped, recentAnnouncement, suggestionGroups, suggestionsAnnouncement, type SuggestionOption } from './search-suggestions-model.ts';
 
 /** The API is asked once typing pauses this long. */
@@ -47,8 +48,6 @@ export interface SearchSuggestionOptionsProps {
   onState: (state: SuggestionsState) => void;
   onFollow: (option: SuggestionOption) => void;
 }
-
-export const suggestionOptionId = (baseId: string, index: number) => `${baseId}-option-${index}`;
 
 export function SearchSuggestionOptions({ baseId, value, open, recents, activeIndex, onState, onFollow }: SearchSuggestionOptionsProps) {
   const queryClient = useQueryClient();

@@ -3,6 +3,7 @@
  * with its delay: the one source of the /shipping page's table, the
  * checkout's wilaya field and estimate, and the product page's promise.
  */
+import { foldWords } from './search-words.ts';
 
 export interface DeliveryZone {
   id: 'alger' | 'nord' | 'sud';
@@ -55,13 +56,8 @@ export function deliveryZoneOf(wilaya: Wilaya): DeliveryZone {
   return DELIVERY_ZONES.find((z) => z.id === wilaya.zone)!;
 }
 
-const fold = (text: string) =>
-  text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
+/** Lower case, no accents, words of letters and digits joined by one space. */
+const fold = (text: string) => foldWords(text).join(' ');
 
 /**
  * The wilayas a text typed in the field names: by number ("16", "06" or "6"

@@ -9,18 +9,18 @@
  * - errorComponent: the routing error screen;
  * - the UI lives in features/home; the route composes it with the catalogue's
  *   "Nouveautés" row and the cart's and wishlist's card buttons (features do
- *   not import one another).
+ *   not import one another), loaded on demand (-components/home-products.tsx).
  */
 import { createFileRoute } from '@tanstack/react-router';
 import { categoryQueries } from '#src/api/categories.ts';
 import { collectionQueries } from '#src/api/collections.ts';
 import { companyQueries } from '#src/api/company.ts';
 import { RouteError } from '#src/components/route-error.tsx';
-import { CardActions } from '#src/features/cart/product-actions.tsx';
-import { NewArrivals } from '#src/features/catalog/catalog/new-arrivals.tsx';
+import { onDemand } from '#src/components/on-demand.ts';
+import { newArrivalsFrame } from '#src/features/catalog/catalog/new-arrivals-frame.ts';
+import { ProductRowOnDemand } from '#src/features/catalog/kit/product-row-placeholder.tsx';
 import { HomePage } from '#src/features/home/home-page.tsx';
 import { HomeSkeleton } from '#src/features/home/home-skeleton.tsx';
-import { WishlistToggle } from '#src/features/wishlist/wishlist-toggle.tsx';
 import { getConfig } from '#src/lib/config.ts';
 import { preloadQuery } from '#src/offline/route-data.ts';
 
@@ -37,11 +37,9 @@ export const Route = createFileRoute('/')({
   component: HomeRoute,
 });
 
+/** "Nouveautés", its cards and their buttons: loaded as the row comes near the viewport. */
+const homeProducts = onDemand(() => import('./-components/home-products.tsx').then((m) => m.HomeProducts));
+
 function HomeRoute() {
-  return (
-    <HomePage
-      companyId={getConfig().companyId}
-      products={<NewArrivals renderActions={(product) => <CardActions product={product} wishlist={<WishlistToggle product={product} />} />} />}
-    />
-  );
+  return <HomePage companyId={getConfig().companyId} products={<ProductRowOnDemand row={homeProducts} {...newArrivalsFrame} />} />;
 }

@@ -10,32 +10,27 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useId, useRef, type ReactNode } from 'react';
+import { useCallback, useId, useState, type ReactNode } from 'react';
 import { productQueries, type Product, type ProductListFilters } from '#src/api/products.ts';
-import { Skeleton } from '#src/components/skeleton.tsx';
-import { useNearViewport } from './use-near-viewport.ts';
-import { ProductGridSkeleton } from './product-grid-skeleton.tsx';
 import { ProductGrid } from './product-grid.tsx';
+import { ProductRowPlaceholder, type ProductRowFrame } from './product-row-placeholder.tsx';
 import * as s from './product-row.css.ts';
 
-export interface ProductRowProps {
+export interface ProductRowProps extends ProductRowFrame {
   title: string;
   filters: ProductListFilters;
-  /** How many cards the row shows (and its placeholder holds room for). */
-  count: number;
   /** Narrows the list, e.g. leaves out the product the page is on. */
   select?: (items: Product[]) => Product[];
   /** A link to the whole list, beside the title. */
   more?: { to: string; label: string };
   /** The add-to-cart and wishlist buttons of each card, injected by those features; nothing when absent. */
   renderActions?: (product: Product) => ReactNode;
-  className?: string;
 }
 
 export function ProductRow({ title, filters, count, select, more, renderActions, className }: ProductRowProps) {
-  const ref = useRef<HTMLElement>(null);
   const headingId = useId();
-  const near = useNearViewport(ref);
+  const [near, setNear] = useState(false);
+  const onNear = useCallback(() => setNear(true), []);
   const query = useQuery({ ...productQueries.list(filters), enabled: near });
   // Read only once near: the server and the first client render agree on the placeholder.
   const items = near && query.data ? (select ? select(query.data.items) : query.data.items).slice(0, count) : null;
@@ -43,17 +38,9 @@ export function ProductRow({ title, filters, count, select, more, renderActions,
     (items !== null && items.length === 0) ||
     (near && !query.data && (query.isError || (query.isPending && query.fetchStatus === 'paused')));
   if (nothingToShow) return null;
-  const classes = className ? `${s.row} ${className}` : s.row;
-  if (!items) {
-    return (
-      <section ref={ref} className={classes} aria-hidden="true" data-testid="product-row-placeholder">
-        <Skeleton width="14rem" className={s.titleSkeleton} />
-        <ProductGridSkeleton count={count} columns={4} announce={false} />
-      </section>
-    );
-  }
+  if (!items) return <ProductRowPlaceholder count={count} className={className} onNear={onNear} />;
   return (
-    <section ref={ref} className={classes} aria-labelledby={headingId}>
+    <section className={className ? `${s.row} ${className}` : s.row} aria-labelledby={headingId}>
       <div className={s.header}>
         <h2 id={headingId} className={s.title}>
           {title}

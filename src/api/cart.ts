@@ -48,11 +48,6 @@ export const cartRequests = {
   removeDiscount: (): WriteRequest => ({ method: 'DELETE', path: `${BASE}/remove-discount/` }),
 };
 
-/** Sum of quantities: the header badge. */
-export function cartItemCount(cart: Pick<Cart, 'items'> | undefined | null): number {
-  return (cart?.items ?? []).reduce((sum, item) => sum + item.quantity, 0);
-}
-
 /** Keys of the cart mutations, registered with setMutationDefaults (mutation-defaults.ts). */
 export const cartMutationKeys = {
   addItem: ['cart', 'add-item'] as const,

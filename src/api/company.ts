@@ -5,9 +5,6 @@ import { STALE } from './stale-times.ts';
 
 export type { Company };
 
-/** Section 8: the company's load error when nothing better is known. */
-export const COMPANY_LOAD_ERROR = 'Failed to fetch company information';
-
 export function fetchCompany(id: string, signal?: AbortSignal): Promise<Company> {
   return http.get<Company>(`/api/v1/public/companies/${encodeURIComponent(id)}`, undefined, { signal });
 }

@@ -83,7 +83,6 @@ export const PasswordResetBody = Type.Object(
 );
 export type PasswordResetRequestBody = { email: string; company_id?: string };
 export type PasswordResetConfirmBody = { token: string; new_password: string; company_id?: string };
-export type PasswordResetBodyT = Static<typeof PasswordResetBody>;
 
 export const TokenParams = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) });
 

@@ -53,10 +53,8 @@ export const CategoryListQuery = Type.Object({
   skip: Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 }),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_LIMIT })),
 });
-export type CategoryListQueryT = Static<typeof CategoryListQuery>;
 
 export const RandomLeavesQuery = Type.Object({
   company_id: Type.Optional(Uuid),
   limit: Type.Integer({ minimum: 1, maximum: MAX_LIMIT, default: 5 }),
 });
-export type RandomLeavesQueryT = Static<typeof RandomLeavesQuery>;

@@ -59,11 +59,9 @@ const page = {
 };
 
 export const CollectionListQuery = Type.Object({ ...page, include_preview_products: Type.Boolean({ default: false }) });
-export type CollectionListQueryT = Static<typeof CollectionListQuery>;
 
 /** skip/limit page the collection's products when include_products=true. */
 export const CollectionDetailQuery = Type.Object({ ...page, include_products: Type.Boolean({ default: false }) });
 export type CollectionDetailQueryT = Static<typeof CollectionDetailQuery>;
 
 export const CollectionProductsQuery = Type.Object(page);
-export type CollectionProductsQueryT = Static<typeof CollectionProductsQuery>;

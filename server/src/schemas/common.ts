@@ -19,7 +19,6 @@ export const PageQuery = Type.Object({
   skip: Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 }),
   limit: Type.Integer({ minimum: 1, maximum: MAX_LIMIT, default: 20 }),
 });
-export type PageQueryT = Static<typeof PageQuery>;
 
 export const IdParams = Type.Object({ id: Uuid });
 export const SlugParams = Type.Object({ slug: Type.String({ minLength: 1, maxLength: 200 }) });

@@ -136,10 +136,8 @@ export type ProductListQueryT = Static<typeof ProductListQuery>;
 
 /** `/public/search/`: the catalogue filters plus `q` (an empty `q` lists everything). */
 export const SearchQuery = Type.Object({ ...pageProperties(20), ...filterProperties, q: Type.Optional(Type.String({ maxLength: 200 })) });
-export type SearchQueryT = Static<typeof SearchQuery>;
 
 export const SuggestionsQuery = Type.Object({ company_id: Type.Optional(Uuid), q: Type.String({ maxLength: 200 }) });
-export type SuggestionsQueryT = Static<typeof SuggestionsQuery>;
 
 /** What the search box suggests while a shopper types. */
 export const SearchSuggestionsSchema = Type.Object(
@@ -159,10 +157,8 @@ export type SearchSuggestions = Static<typeof SearchSuggestionsSchema>;
 
 /** Category and store product pages: limit 100 by default (spec section 7). */
 export const ScopedProductListQuery = Type.Object({ ...pageProperties(100), ...filterProperties });
-export type ScopedProductListQueryT = Static<typeof ScopedProductListQuery>;
 
 export const FeaturedQuery = Type.Object({
   company_id: Type.Optional(Uuid),
   limit: Type.Integer({ minimum: 1, maximum: MAX_LIMIT, default: 12 }),
 });
-export type FeaturedQueryT = Static<typeof FeaturedQuery>;

@@ -26,4 +26,3 @@ export const StoreListQuery = Type.Object({
   /** Case- and accent-insensitive, on name, address and description. */
   search: Type.Optional(Type.String({ maxLength: 200 })),
 });
-export type StoreListQueryT = Static<typeof StoreListQuery>;

@@ -33,16 +33,6 @@ export const grid2 = style({
   '@media': { [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.xl } },
 });
 
-export const grid3 = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': {
-    [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [media.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-  },
-});
-
 export const card = style({
   display: 'grid',
   alignContent: 'start',
@@ -110,7 +100,5 @@ export const sectionHeading = style({
   fontSize: vars.fontSize.xl,
   '@media': { [media.md]: { fontSize: vars.fontSize.xxl } },
 });
-
-export const prose = style({ display: 'grid', gap: vars.space.md, maxWidth: '48rem' });
 
 export const bulletList = style({ display: 'grid', gap: vars.space.sm, margin: 0, paddingInlineStart: vars.space.xl });

@@ -74,8 +74,6 @@ export const sectionHeader = style({
   marginBottom: vars.space.lg,
 });
 
-export const sectionLink = style({ fontWeight: vars.fontWeight.semibold, whiteSpace: 'nowrap' });
-
 export const tiles = style({
   display: 'grid',
   gap: vars.space.md,

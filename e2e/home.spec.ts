@@ -186,6 +186,16 @@ test.describe('home', () => {
     await expect(page.getByTestId('product-card').first().getByRole('heading')).toHaveText(newest[0]!.name);
   });
 
+  test('a row whose code cannot be fetched goes away, as a list that cannot be had', async ({ page }) => {
+    await page.route(/\/assets\/home-products-[^/]+\.js$/, (route) => route.abort());
+    await page.goto('/');
+    await page.getByRole('region', { name: 'Catégories Populaires' }).scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 600);
+    await expect(page.getByTestId('product-row-placeholder')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Nouveautés' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Collections en Vedette' })).toBeVisible();
+  });
+
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true });
 

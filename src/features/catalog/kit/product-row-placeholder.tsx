@@ -6,7 +6,7 @@
  * Light on purpose: the home page renders it without loading the cards,
  * their buttons or the toasts they raise.
  */
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { OnDemand } from '#src/components/on-demand.ts';
 import { Skeleton } from '#src/components/skeleton.tsx';
 import { ProductGridSkeleton } from './product-grid-skeleton.tsx';
@@ -49,11 +49,15 @@ export function ProductRowPlaceholder({ count, className, onNear, margin }: Plac
  * placeholder is about to scroll in: 100 px ahead rather than the list's
  * 300, so that a first visit that stays on the first screen (on a phone the
  * home page's row starts about 1,140 px down) does not fetch it. A failed
- * download leaves the placeholder, tried again when the page is next opened.
+ * download (offline before the service worker kept the code) takes the row
+ * away, as a list that cannot be had does; the next visit tries again.
  */
 const CODE_MARGIN = '100px 0px';
 
 export function ProductRowOnDemand({ row, ...frame }: ProductRowFrame & { row: OnDemand<object> }) {
   const { Component, request } = row.useComponent();
-  return Component ? <Component /> : <ProductRowPlaceholder {...frame} onNear={request} margin={CODE_MARGIN} />;
+  const [failed, setFailed] = useState(false);
+  const onNear = useCallback(() => void request().then((loaded) => setFailed(!loaded)), [request]);
+  if (Component) return <Component />;
+  return failed ? null : <ProductRowPlaceholder {...frame} onNear={onNear} margin={CODE_MARGIN} />;
 }

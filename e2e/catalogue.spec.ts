@@ -310,6 +310,19 @@ test.describe('catalogue', () => {
     await expect(sidebar.getByRole('button', { name: 'Réinitialiser' })).toBeDisabled();
   });
 
+  test('at 360 px a long search keeps its chip on the screen, ended by an ellipsis', async ({ page, consoleErrors }) => {
+    void consoleErrors;
+    await page.setViewportSize({ width: 360, height: 800 });
+    const words = 'Tajine en terre cuite Prestige S95 Classique argent';
+    await page.goto(`/products?search=${encodeURIComponent(words)}`);
+    const chip = page.getByRole('list', { name: 'Filtres actifs' }).getByRole('button', { name: `Retirer le filtre « ${words} »` });
+    await expect(chip).toBeVisible();
+    const box = (await chip.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+    expect(await chip.locator('span').evaluate((text) => text.scrollWidth > text.clientWidth)).toBe(true);
+    expect(await page.locator('html').evaluate((html) => html.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+
   test('a nonsense search shows the empty state, whose button resets the filters', async ({ page, api, consoleErrors }) => {
     void consoleErrors;
     const all = await list(api, 'sort=newest');

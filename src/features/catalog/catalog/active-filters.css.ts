@@ -11,6 +11,9 @@ export const chips = style({
   padding: 0,
 });
 
+/** A list item shrinks to the row, so a long search's chip ends in an ellipsis instead of widening the page. */
+export const chipItem = style({ display: 'flex', minWidth: 0, maxWidth: '100%' });
+
 /** A chip is its own remove button: 44 px tall for a thumb. */
 export const chip = style({
   display: 'inline-flex',

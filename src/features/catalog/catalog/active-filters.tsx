@@ -4,7 +4,7 @@ import { CloseIcon } from '#src/components/icons.tsx';
 import { useHydrated } from '#src/lib/use-hydrated.ts';
 import { hasActiveFilters, resetFilters, type CatalogSearch } from './catalog-search.ts';
 import type { CatalogChange } from './catalog-types.ts';
-import { chip, chipText, chips, clearAll } from './active-filters.css.ts';
+import { chip, chipItem, chipText, chips, clearAll } from './active-filters.css.ts';
 import { activeFilters } from './filter-labels.ts';
 
 export const CLEAR_ALL_FILTERS = 'Tout effacer';
@@ -29,7 +29,7 @@ export function ActiveFilters({ search, onChange }: ActiveFiltersProps) {
   return (
     <ul className={chips} aria-label="Filtres actifs">
       {filters.map((filter) => (
-        <li key={filter.key}>
+        <li key={filter.key} className={chipItem}>
           <button type="button" className={chip} aria-label={`Retirer le filtre ${filter.label}`} onClick={() => void onChange(filter.remove)}>
             <span className={chipText}>{filter.label}</span>
             <CloseIcon size={16} aria-hidden="true" />

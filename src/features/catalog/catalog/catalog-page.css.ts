@@ -30,6 +30,8 @@ export const panelTitle = style({ fontSize: vars.fontSize.lg, marginBottom: vars
 
 export const results = style({
   display: 'grid',
+  // One column that may be narrower than its content: a long search's chip ends in an ellipsis instead of widening the page.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.lg,
   minWidth: 0,
   // Paging scrolls here: keep the top clear of the sticky header.

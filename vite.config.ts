@@ -71,6 +71,15 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
               // Everything the shell needs, public/ included (icons, placeholders); never source
               // maps. The plugin adds manifest.webmanifest itself.
               globPatterns: ["**/*.{js,css,html,svg,png,ico,txt}"],
+              // The worker's outbox pass (Background Sync) reaches TanStack Query's
+              // client through the API modules; its hooks' "use client" lines, tree-shaken
+              // away, mean nothing in a worker.
+              rollupOptions: {
+                onLog(level, log, handler) {
+                  if (log.code === "MODULE_LEVEL_DIRECTIVE") return;
+                  handler(level, log);
+                },
+              },
             },
             // The glob above already lists public/ and the manifest icons: no duplicates.
             includeAssets: [],

@@ -15,6 +15,9 @@
  * - seeded images: cache first, bounded;
  * - personal data (cart, wishlist, orders, profile, auth) never passes
  *   through a cache here: those requests are not intercepted at all;
+ * - Background Sync: the outbox of changes queued offline is sent from here
+ *   when the browser says the connection is back, even with no tab open
+ *   (src/offline/outbox-worker.ts);
  * - a new version waits until the app asks it to take over (the shopper
  *   chooses to reload); old precaches are removed when it activates.
  */
@@ -25,6 +28,8 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { CATALOGUE_CACHE, CONFIG_CACHE, MEDIA_CACHE, PAGES_CACHE } from '../src/lib/cache-names.ts';
 import { isPublicPage } from '../src/lib/public-pages.ts';
+import { CHANNEL_NAME } from '../src/offline/outbox-cross-tab.ts';
+import { drainOutboxInWorker, OUTBOX_SYNC_TAG } from '../src/offline/outbox-worker.ts';
 import { BoundedCache } from './bounded-cache.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
@@ -129,6 +134,21 @@ registerRoute(
   ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && url.pathname === '/config.json',
   new NetworkFirst({ cacheName: CONFIG_CACHE, networkTimeoutSeconds: 4, plugins: [onlyOk] }),
 );
+
+// Background Sync: a change queued offline asked for this; the browser fires it once the
+// connection returns, open tabs or not. The same outbox, the same lock as the tabs.
+self.addEventListener('sync', (event) => {
+  const sync = event as ExtendableEvent & { tag: string };
+  if (sync.tag !== OUTBOX_SYNC_TAG) return;
+  sync.waitUntil(
+    drainOutboxInWorker({
+      fetch: (input, init) => fetch(input, init),
+      locks: 'locks' in navigator ? navigator.locks : null,
+      channel: typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(CHANNEL_NAME) : null,
+      isOnline: () => navigator.onLine,
+    }),
+  );
+});
 
 // workbox-window's messageSkipWaiting() sends this when the shopper accepts the update.
 self.addEventListener('message', (event: ExtendableMessageEvent) => {

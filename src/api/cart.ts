@@ -66,7 +66,7 @@ export const cartMutationKeys = {
  */
 const NEW_SESSION_CART: Cart = { ...EMPTY_CART };
 function newSessionCart(): Cart | undefined {
-  if (typeof window === 'undefined') return undefined;
+  if (!('window' in globalThis)) return undefined;
   return tokenStore.bearer() === null && sessionManager.isNew() ? NEW_SESSION_CART : undefined;
 }
 

@@ -8,12 +8,16 @@
  * Version 3: `answers`, the server's last answer to an applied change (the
  * cart, the wishlist: one row per query), written with the entry's removal so
  * every tab reads the change in one of the two places (offline/outbox.ts).
+ * Version 4: `workerAuth`, the credentials the service worker sends the
+ * outbox with when no tab is open (Background Sync), and `refusals`, the
+ * changes the worker's server refused, kept for the next tab to announce
+ * (offline/outbox-worker.ts). Both go at sign-out with the outbox's entries.
  * Never edit a published version, add one.
  */
 import { Dexie, type EntityTable } from 'dexie';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import type { DehydratedState } from '@tanstack/react-query';
-import type { OutboxEntry } from './outbox-types.ts';
+import type { OutboxEntry, RefusalEvent } from './outbox-types.ts';
 import { DB_NAME } from './db-name.ts';
 
 export { DB_NAME };
@@ -31,10 +35,35 @@ export interface AnswerRow {
   query: DehydratedState['queries'][number];
 }
 
+/**
+ * Who the outbox's changes are sent as when the service worker sends them
+ * (one row, `key: 'current'`): the owner the tab last queued a change for,
+ * with the session id, the bearer token and the API it used then.
+ */
+export interface WorkerAuthRow {
+  key: 'current';
+  owner: string;
+  sessionId: string;
+  token: string | null;
+  apiUrl: string;
+  companyId: string | null;
+}
+
+/** A change the server refused while no tab was open: the next tab of its owner announces it. */
+export interface RefusalRow {
+  id?: number;
+  /** The refused change's Idempotency-Key. */
+  key: string;
+  owner: string;
+  event: RefusalEvent;
+}
+
 export type AppDatabase = Dexie & {
   queryCache: EntityTable<QueryCacheRow, 'key'>;
   outbox: EntityTable<OutboxEntry, 'seq'>;
   answers: EntityTable<AnswerRow, 'queryHash'>;
+  workerAuth: EntityTable<WorkerAuthRow, 'key'>;
+  refusals: EntityTable<RefusalRow, 'id'>;
 };
 
 export function createAppDatabase(name: string = DB_NAME): AppDatabase {
@@ -50,6 +79,13 @@ export function createAppDatabase(name: string = DB_NAME): AppDatabase {
     queryCache: 'key',
     outbox: '++seq, owner, &key',
     answers: 'queryHash, owner',
+  });
+  database.version(4).stores({
+    queryCache: 'key',
+    outbox: '++seq, owner, &key',
+    answers: 'queryHash, owner',
+    workerAuth: 'key',
+    refusals: '++id, owner',
   });
   return database;
 }

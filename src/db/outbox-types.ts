@@ -46,6 +46,13 @@ export type OutboxChange =
 
 export type OutboxKind = OutboxChange['kind'];
 
+/** A change the server refused, as the shopper is told about it. */
+export interface RefusalEvent {
+  change: OutboxChange;
+  message: string;
+  status: number;
+}
+
 /** The exact request of a change, fixed the first time it is sent so every replay is identical. */
 export interface OutboxRequest {
   method: 'POST' | 'PUT' | 'DELETE';

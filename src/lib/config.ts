@@ -136,7 +136,7 @@ export async function loadConfig(deps: LoadConfigDeps = {}): Promise<ConfigLoadR
 export const PAGE_CONFIG_ID = 'app-config';
 
 /** The configuration of a server-rendered page (a JSON data block, no script to run), or null. */
-export function configFromPage(doc: Document): AppConfig | null {
+export function configFromPage(doc: { getElementById(id: string): { textContent: string | null } | null }): AppConfig | null {
   const text = doc.getElementById(PAGE_CONFIG_ID)?.textContent;
   if (!text) return null;
   try {

@@ -3,7 +3,11 @@
  * (private modes, storage disabled, tests under Node): the app keeps working,
  * it just forgets on reload.
  */
-export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+export interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
 
 export function createMemoryStorage(initial: Record<string, string> = {}): KeyValueStorage {
   const data = new Map(Object.entries(initial));
@@ -16,7 +20,7 @@ export function createMemoryStorage(initial: Record<string, string> = {}): KeyVa
 
 let fallback: KeyValueStorage | undefined;
 /** The last storage probed and whether it took a write: probed once, not on every read. */
-let probed: { storage: Storage; usable: boolean } | undefined;
+let probed: { storage: KeyValueStorage; usable: boolean } | undefined;
 
 /**
  * localStorage if it takes a write, else the in-memory stand-in. The probe
@@ -26,7 +30,8 @@ let probed: { storage: Storage; usable: boolean } | undefined;
  */
 export function browserStorage(): KeyValueStorage {
   try {
-    const ls = globalThis.localStorage;
+    // Read through globalThis: a service worker has none (its code shares this module).
+    const ls = (globalThis as { localStorage?: KeyValueStorage }).localStorage;
     if (ls) {
       if (probed?.storage !== ls) {
         let usable = false;

@@ -7,9 +7,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import { http } from '#src/api/http.ts';
 import { databaseExists, loadDatabase } from '#src/db/load-database.ts';
 import { tokenStore } from '#src/lib/auth-token.ts';
+import { getConfig } from '#src/lib/config.ts';
 import { getSessionId } from '#src/lib/session.ts';
 import { isOnline } from './online.ts';
-import { CHANNEL_NAME } from './outbox-cross-tab.ts';
+import { CHANNEL_NAME, OUTBOX_SYNC_TAG } from './outbox-cross-tab.ts';
+import { keepWorkerAuth } from './outbox.ts';
 import { outboxJournal } from './outbox-journal.ts';
 import { createOutboxSync, type OutboxSync } from './outbox-sync.ts';
 
@@ -54,9 +56,31 @@ export function getOutbox(): OutboxSync {
   return instance;
 }
 
+/**
+ * Keeps who the changes are sent as for the service worker, then asks the
+ * browser for a background sync (where it has Background Sync: Chromium).
+ */
+async function requestBackgroundSync(): Promise<void> {
+  const container = typeof navigator !== 'undefined' ? navigator.serviceWorker : undefined;
+  if (!container) return;
+  const registration = (await container.getRegistration()) as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined;
+  if (!registration?.sync) return;
+  const token = tokenStore.customerToken();
+  const config = getConfig();
+  await keepWorkerAuth(await loadDatabase(), {
+    owner: currentOwner(),
+    sessionId: getSessionId(),
+    token,
+    apiUrl: new URL(config.apiUrl || '/', location.href).href.replace(/\/$/, ''),
+    companyId: config.companyId ?? null,
+  });
+  await registration.sync.register(OUTBOX_SYNC_TAG);
+}
+
 export function createAppOutbox(queryClient: QueryClient, options: { makeRoom?: () => Promise<void> } = {}): OutboxSync {
   instance = createOutboxSync({
     makeRoom: options.makeRoom,
+    backgroundSync: requestBackgroundSync,
     db: loadDatabase,
     hasDatabase: databaseExists,
     journal: outboxJournal,

@@ -13,12 +13,16 @@ import { RefusedChange, type RefusalEvent } from './outbox-request.ts';
 
 export const LOCK_NAME = 'storefront-outbox';
 export const CHANNEL_NAME = 'storefront-outbox';
+/** The Background Sync tag under which the service worker drains the outbox (offline/outbox-worker.ts). */
+export const OUTBOX_SYNC_TAG = 'storefront-outbox';
 
 export type OutboxMessage =
   | { type: 'enqueued' }
   | { type: 'settled'; key: string; outcome: 'applied' | 'queued' | 'refused'; message?: string; status?: number }
   | { type: 'server-changed'; what: ('cart' | 'wishlist')[] }
-  | { type: 'refused'; event: RefusalEvent };
+  | { type: 'refused'; event: RefusalEvent }
+  /** The service worker kept refusals (offline/outbox-worker.ts): a tab of their owner announces them. */
+  | { type: 'refusals-kept' };
 
 export type OutboxChannel = Pick<BroadcastChannel, 'postMessage' | 'addEventListener' | 'removeEventListener'>;
 export type OutboxLocks = Pick<LockManager, 'request'>;
@@ -57,6 +61,7 @@ export interface OtherTabFollower {
   settle(key: string, outcome: 'applied' | 'queued' | 'refused', error?: RefusedChange): void;
   invalidate(what: 'cart' | 'wishlist'): void;
   emitRefused(event: RefusalEvent): void;
+  announceRefusals(): void;
 }
 
 /** Another tab settled a change this tab waits on, or changed the server's data. */
@@ -75,6 +80,9 @@ export function followOtherTab(message: OutboxMessage, follower: OtherTabFollowe
       break;
     case 'refused':
       follower.emitRefused(message.event);
+      break;
+    case 'refusals-kept':
+      follower.announceRefusals();
       break;
   }
 }

@@ -20,11 +20,11 @@ import { cartQueries, fetchCart } from '#src/api/cart.ts';
 import { isApiError, sendRequest, type HttpClient } from '#src/api/http.ts';
 import { wishlistQueries } from '#src/api/wishlist.ts';
 import type { AppDatabase } from '#src/db/db.ts';
-import { isCartChange } from '#src/db/outbox-types.ts';
+import { isCartChange, type OutboxEntry } from '#src/db/outbox-types.ts';
 import type { OutboxMessage } from './outbox-cross-tab.ts';
 import { firstEntry, fixRequest, recordFailure, removeApplied, removeEntry } from './outbox.ts';
 import { answerOf, applyResponse, cartOf, RefusedChange, requestOf, type RefusalEvent } from './outbox-request.ts';
-import { DEFAULT_PERSISTER_KEY } from './query-persister.ts';
+import { DEFAULT_PERSISTER_KEY } from '#src/db/db-name.ts';
 
 export const MAX_BACKOFF_MS = 60_000;
 
@@ -56,6 +56,12 @@ export interface DrainPass {
   isWaiting(key: string): boolean;
   /** A replayed change was refused: the listeners tell the shopper. */
   emitRefused(event: RefusalEvent): void;
+  /**
+   * How a refused entry leaves the outbox (default: deleted). The service
+   * worker, with no tab to tell, keeps the refusal for the next one
+   * (removeRefused).
+   */
+  dropRefused?(entry: OutboxEntry, event: RefusalEvent): Promise<void>;
   scheduleRetry(at: number): void;
   post(message: OutboxMessage): void;
 }
@@ -122,9 +128,9 @@ export async function drainOnce(pass: DrainPass): Promise<void> {
         knownCart = null;
         if (error instanceof RefusedChange || isRefusal(error)) {
           const refusal = error instanceof RefusedChange ? error : new RefusedChange(entry, error.message, error.status);
-          await removeEntry(db, seq);
-          touched.add(what);
           const event: RefusalEvent = { change: entry.change, message: refusal.message, status: refusal.status };
+          await (pass.dropRefused ? pass.dropRefused(entry, event) : removeEntry(db, seq));
+          touched.add(what);
           // The tab waiting on this change reports it; otherwise (a replay) the listeners do.
           if (pass.isWaiting(entry.key)) pass.settle(entry.key, 'refused', refusal);
           else pass.emitRefused(event);

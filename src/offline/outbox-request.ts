@@ -16,7 +16,7 @@ import type { Wishlist } from '#server/schemas/wishlist.ts';
 import { cartQueries, cartRequests } from '#src/api/cart.ts';
 import type { WriteRequest } from '#src/api/http.ts';
 import { wishlistQueries, wishlistRequests } from '#src/api/wishlist.ts';
-import { isCartChange, type OutboxChange, type OutboxEntry } from '#src/db/outbox-types.ts';
+import { isCartChange, type OutboxChange, type OutboxEntry, type RefusalEvent } from '#src/db/outbox-types.ts';
 import { lineKey } from './cart-overlay.ts';
 
 /** A change the server (or the client, for a line that no longer exists) refused. */
@@ -31,11 +31,7 @@ export class RefusedChange extends Error {
   }
 }
 
-export interface RefusalEvent {
-  change: OutboxChange;
-  message: string;
-  status: number;
-}
+export type { RefusalEvent };
 
 export function productNameOf(change: OutboxChange): string | null {
   switch (change.kind) {

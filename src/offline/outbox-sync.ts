@@ -16,7 +16,11 @@
  *   room (the persisted catalogue gives way, `makeRoom`); one that still
  *   cannot be stored is refused at once with a French message, never lost
  *   silently, and what was queued before stays;
- * - nothing is sent while the browser says it is offline.
+ * - nothing is sent while the browser says it is offline;
+ * - a change queued offline asks for a background sync: the service worker
+ *   sends it under the same lock when the connection returns, even with no
+ *   tab open; what it could not send waits for the next tab, and what the
+ *   server refused meanwhile is announced by the next tab of its owner.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { cartQueries } from '#src/api/cart.ts';
@@ -24,11 +28,11 @@ import type { HttpClient } from '#src/api/http.ts';
 import { wishlistQueries } from '#src/api/wishlist.ts';
 import type { AppDatabase } from '#src/db/db.ts';
 import { isQuotaError } from '#src/lib/quota-error.ts';
-import type { OutboxChange, OutboxEntry } from '#src/db/outbox-types.ts';
+import { isCartChange, type OutboxChange, type OutboxEntry } from '#src/db/outbox-types.ts';
 import { createCrossTab, followOtherTab, type OutboxChannel, type OutboxLocks } from './outbox-cross-tab.ts';
 import { backoffDelay, drainOnce } from './outbox-drain.ts';
 import type { OutboxJournal } from './outbox-journal.ts';
-import { enqueueChange, newIdempotencyKey } from './outbox.ts';
+import { enqueueChange, newIdempotencyKey, takeRefusals } from './outbox.ts';
 import { RefusedChange, type RefusalEvent } from './outbox-request.ts';
 
 export const STORAGE_FULL_MESSAGE =
@@ -59,6 +63,15 @@ export interface OutboxSyncDeps {
    * what cannot (the shopper's change). The change is then stored again once.
    */
   makeRoom?: () => Promise<void>;
+  /**
+   * Asks the browser to send what waits once the connection returns, even
+   * if every tab is closed by then (Background Sync: the service worker
+   * drains the same outbox, offline/outbox-worker.ts). Called when a change
+   * is queued offline (a server that fails keeps the tabs' backoff: a sync
+   * fires at once while the browser is online); absent or failing, the tabs
+   * send it as before.
+   */
+  backgroundSync?: () => Promise<void>;
 }
 
 export interface OutboxSync {
@@ -84,6 +97,8 @@ export function createOutboxSync(deps: OutboxSyncDeps): OutboxSync {
   const crossTab = createCrossTab(deps.channel, deps.locks);
   const waiting = new Map<string, { resolve: (r: SubmitResult) => void; reject: (e: unknown) => void }>();
   const refusalListeners = new Set<(event: RefusalEvent) => void>();
+  /** Keys of changes refused while this tab waited on them: their actions told the shopper. */
+  const reported = new Set<string>();
   let draining: Promise<void> | null = null;
   let again = false;
   let skipBackoff = false;
@@ -95,6 +110,7 @@ export function createOutboxSync(deps: OutboxSyncDeps): OutboxSync {
     const w = waiting.get(key);
     if (!w) return;
     waiting.delete(key);
+    if (outcome === 'refused') reported.add(key);
     if (outcome === 'refused') w.reject(error);
     else w.resolve({ status: outcome });
   }
@@ -105,6 +121,10 @@ export function createOutboxSync(deps: OutboxSyncDeps): OutboxSync {
 
   function emitRefused(event: RefusalEvent) {
     for (const l of refusalListeners) l(event);
+  }
+
+  function requestBackgroundSync() {
+    deps.backgroundSync?.().catch((error: unknown) => console.warn('Background Sync indisponible', error));
   }
 
   function scheduleRetry(at: number) {
@@ -124,11 +144,25 @@ export function createOutboxSync(deps: OutboxSyncDeps): OutboxSync {
     deps.journal!.forget(noted.map((entry) => entry.key), { quiet: true });
   }
 
+  /** The changes the service worker's server refused while no tab was open: announced here, once, then refetched. */
+  async function announceRefusals(): Promise<void> {
+    if (refusalListeners.size === 0) return;
+    if (deps.hasDatabase && !(await deps.hasDatabase())) return;
+    const taken = await takeRefusals(await deps.db(), deps.owner());
+    // A change this tab was waiting on was already reported by its action.
+    const events = taken.filter(({ key }) => !reported.delete(key)).map(({ event }) => event);
+    for (const event of events) emitRefused(event);
+    for (const what of new Set(events.map((event) => (isCartChange(event.change) ? 'cart' : 'wishlist')))) {
+      void deps.queryClient.invalidateQueries({ queryKey: what === 'cart' ? cartQueries.all() : wishlistQueries.all() });
+    }
+  }
+
   async function pass(): Promise<void> {
     const backNow = skipBackoff;
     skipBackoff = false;
     await moveJournal();
     if (deps.hasDatabase && !(await deps.hasDatabase())) return;
+    await announceRefusals();
     await drainOnce({
       skipBackoff: backNow,
       db: await deps.db(),
@@ -206,7 +240,10 @@ export function createOutboxSync(deps: OutboxSyncDeps): OutboxSync {
       throw error;
     }
     crossTab.post({ type: 'enqueued' });
-    if (!deps.isOnline()) return { status: 'queued' };
+    if (!deps.isOnline()) {
+      requestBackgroundSync();
+      return { status: 'queued' };
+    }
     const outcome = new Promise<SubmitResult>((resolve, reject) => waiting.set(entry.key, { resolve, reject }));
     void drain();
     return outcome;
@@ -224,6 +261,7 @@ export function createOutboxSync(deps: OutboxSyncDeps): OutboxSync {
         settle,
         invalidate: (what) => void deps.queryClient.invalidateQueries({ queryKey: what === 'cart' ? cartQueries.all() : wishlistQueries.all() }),
         emitRefused,
+        announceRefusals: () => void announceRefusals().catch((error: unknown) => console.warn('outbox refusals not read', error)),
       }),
     );
     void drain({ skipBackoff: true });
@@ -241,6 +279,8 @@ export function createOutboxSync(deps: OutboxSyncDeps): OutboxSync {
     start,
     onRefused(listener) {
       refusalListeners.add(listener);
+      // A refusal kept by the service worker waits for someone to tell.
+      void announceRefusals().catch((error: unknown) => console.warn('outbox refusals not read', error));
       return () => refusalListeners.delete(listener);
     },
     notifyChanged() {

@@ -23,8 +23,8 @@
  *   when this tab cannot refetch the cart.
  */
 import type { DehydratedState } from '@tanstack/react-query';
-import type { AnswerRow, AppDatabase } from '#src/db/db.ts';
-import type { OutboxChange, OutboxEntry, OutboxRequest } from '#src/db/outbox-types.ts';
+import type { AnswerRow, AppDatabase, WorkerAuthRow } from '#src/db/db.ts';
+import type { OutboxChange, OutboxEntry, OutboxRequest, RefusalEvent } from '#src/db/outbox-types.ts';
 
 export function newIdempotencyKey(): string {
   return crypto.randomUUID();
@@ -122,10 +122,39 @@ export async function forgetAnswers(db: AppDatabase, owner: string): Promise<voi
   await db.answers.where('owner').equals(owner).delete();
 }
 
-/** Sign-out: the changes of that shopper and the answers to them are forgotten with the rest of their data. */
+/**
+ * Sign-out: the changes of that shopper, the answers to them, the refusals
+ * waiting to be announced and the credentials kept for the service worker
+ * are forgotten with the rest of their data (decisions.md section 4).
+ */
 export async function removeOwner(db: AppDatabase, owner: string): Promise<number> {
-  return db.transaction('rw', db.outbox, db.answers, async () => {
+  return db.transaction('rw', [db.outbox, db.answers, db.refusals, db.workerAuth], async () => {
     await forgetAnswers(db, owner);
+    await db.refusals.where('owner').equals(owner).delete();
+    const kept = await db.workerAuth.get('current');
+    if (kept?.owner === owner) await db.workerAuth.delete('current');
     return db.outbox.where('owner').equals(owner).delete();
+  });
+}
+
+/** Who the service worker sends the outbox as, from now on (the owner of the last change queued). */
+export async function keepWorkerAuth(db: AppDatabase, auth: Omit<WorkerAuthRow, 'key'>): Promise<void> {
+  await db.workerAuth.put({ key: 'current', ...auth });
+}
+
+/** A change refused while no tab was open leaves the outbox and waits, in the same transaction, for a tab to announce it. */
+export async function removeRefused(db: AppDatabase, entry: Pick<OutboxEntry, 'seq' | 'key' | 'owner'>, event: RefusalEvent): Promise<void> {
+  await db.transaction('rw', db.outbox, db.refusals, async () => {
+    await db.outbox.delete(entry.seq!);
+    await db.refusals.add({ key: entry.key, owner: entry.owner, event });
+  });
+}
+
+/** The refusals waiting for this owner's tab, taken in the order they came (a second tab does not announce them again). */
+export function takeRefusals(db: AppDatabase, owner: string): Promise<{ key: string; event: RefusalEvent }[]> {
+  return db.transaction('rw', db.refusals, async () => {
+    const rows = await db.refusals.where('owner').equals(owner).sortBy('id');
+    if (rows.length > 0) await db.refusals.bulkDelete(rows.map((row) => row.id!));
+    return rows.map(({ key, event }) => ({ key, event }));
   });
 }

@@ -28,6 +28,7 @@
  */
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
 import type { QueryCacheRow } from '#src/db/db.ts';
+import { DEFAULT_PERSISTER_KEY } from '#src/db/db-name.ts';
 import { isQuotaError } from '#src/lib/quota-error.ts';
 import type { EntityTable } from 'dexie';
 
@@ -71,7 +72,7 @@ export interface DexiePersister extends Persister {
   giveWay(): Promise<void>;
 }
 
-export const DEFAULT_PERSISTER_KEY = 'react-query';
+export { DEFAULT_PERSISTER_KEY };
 
 export function createDexiePersister(options: DexiePersisterOptions): DexiePersister {
   const table = options.table;

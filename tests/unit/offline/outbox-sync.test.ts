@@ -224,6 +224,23 @@ describe('outbox sync', () => {
     expect(await allEntries(db)).toEqual([]);
   });
 
+  it('a change queued offline asks for a background sync; one sent online, or a server failure, does not', async () => {
+    const server = fakeServer();
+    let asked = 0;
+    const { sync } = makeSync(server, { backgroundSync: async () => void (asked += 1) });
+    await sync.submit(add(P1));
+    server.failOnce(() => new ApiError(503, 'Service Unavailable', 'Surchargé'));
+    await sync.submit(add(P2));
+    expect(asked).toBe(0);
+    online = false;
+    await sync.submit(add(P1));
+    expect(asked).toBe(1);
+    // A browser without Background Sync (or one that refuses it) changes nothing: the change waits for a tab.
+    const { sync: refused } = makeSync(server, { backgroundSync: () => Promise.reject(new Error('no sync')) });
+    expect(await refused.submit(add(P2))).toEqual({ status: 'queued' });
+    expect(await allEntries(db)).toHaveLength(3);
+  });
+
   it('a change made while the database is still loading survives the page being left, and is sent once', async () => {
     const server = fakeServer();
     const storage = createMemoryStorage();

@@ -1,8 +1,12 @@
 /**
  * The offline queue under chaos (issue 11, point 11): random sequences of
  * cart and wishlist changes mixed with going offline and online, reloads,
- * closed and reopened tabs, two tabs at once and lost answers (the request
- * reaches the server, its answer never comes back). After each sequence the
+ * closed and reopened tabs, two tabs at once, lost answers (the request
+ * reaches the server, its answer never comes back), and the service worker
+ * sending the outbox itself (Background Sync, issue 44 point 3): with every
+ * tab closed, or racing the open tabs for the outbox's lock. The sync is
+ * fired as the browser would, over CDP, through an about:blank page that
+ * runs none of the store's code. After each sequence the
  * server's cart and wishlist must equal a model of what the shopper did:
  * nothing lost, nothing applied twice, order kept.
  *
@@ -12,7 +16,7 @@
  * CHAOS_DEBUG=1 logs every action tried (with its tab) and prints the
  * persisted cart, the outbox and the server's cart of a failure.
  */
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, CDPSession, Page } from '@playwright/test';
 import { expect, test, type Api } from '../fixtures.ts';
 import { loginThroughUi, outboxEntries, serverCart, serverWishlist, waitForServiceWorker } from './helpers.ts';
 
@@ -115,6 +119,8 @@ interface Run {
   /** Answers of cart and wishlist writes still to lose. */
   drop: number;
   log: string[];
+  /** The about:blank page CDP speaks through, and the worker's registration. */
+  cdp?: { session: CDPSession; registrationId: string; origin: string };
 }
 
 async function openTab(run: Run): Promise<Page> {
@@ -124,8 +130,25 @@ async function openTab(run: Run): Promise<Page> {
   return page;
 }
 
+/** Fires the outbox's Background Sync as the browser does when the connection returns (the worker drains under the tabs' lock). */
+async function fireSync(run: Run, origin: string) {
+  if (!run.cdp) {
+    const blank = await run.context.newPage();
+    const session = await run.context.newCDPSession(blank);
+    const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
+    session.on('ServiceWorker.workerRegistrationUpdated', (event) => registrations.push(...event.registrations));
+    await session.send('ServiceWorker.enable');
+    const live = () => registrations.find((r) => r.scopeURL === `${origin}/` && !r.isDeleted);
+    await expect.poll(live).toBeTruthy();
+    run.cdp = { session, registrationId: live()!.registrationId, origin };
+  }
+  const { session, registrationId } = run.cdp;
+  await session.send('ServiceWorker.dispatchSyncEvent', { origin, registrationId, tag: 'storefront-outbox', lastChance: false });
+}
+
 for (let sequence = 0; sequence < SEQUENCES; sequence++) {
-  test(`chaos sequence ${sequence}`, async ({ page, context, api, request }) => {
+  test(`chaos sequence ${sequence}`, async ({ page, context, api, request, baseURL }) => {
+    const origin = new URL(baseURL!).origin;
     test.setTimeout(180_000);
     const random = generator(SEED + sequence * 7919);
     const pool = await poolOf(api);
@@ -247,6 +270,30 @@ for (let sequence = 0; sequence < SEQUENCES; sequence++) {
           run.tabs = run.tabs.filter((t) => t !== tab);
           if (run.tabs.length === 0) await openTab(run);
           run.log.push('close tab' + (run.tabs.length === 1 ? ', reopen' : ''));
+          return true;
+        },
+      },
+      {
+        name: 'close every tab, the connection returns, the worker sends',
+        weight: 1,
+        run: async () => {
+          for (const tab of run.tabs) await tab.close();
+          run.tabs = [];
+          run.online = true;
+          await context.setOffline(false);
+          await fireSync(run, origin);
+          run.log.push('close every tab, online, sync event');
+          // The shopper comes back later: the new tab may meet the worker still sending.
+          await openTab(run);
+          return true;
+        },
+      },
+      {
+        name: 'sync event with tabs open',
+        weight: 1,
+        run: async () => {
+          await fireSync(run, origin);
+          run.log.push(`sync event (${run.online ? 'online' : 'offline'}, ${run.tabs.length} tab${run.tabs.length > 1 ? 's' : ''} open)`);
           return true;
         },
       },

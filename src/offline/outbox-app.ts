@@ -67,14 +67,15 @@ async function requestBackgroundSync(): Promise<void> {
   if (!registration?.sync) return;
   const token = tokenStore.customerToken();
   const config = getConfig();
-  await keepWorkerAuth(await loadDatabase(), {
+  const kept = await keepWorkerAuth(await loadDatabase(), {
     owner: currentOwner(),
     sessionId: getSessionId(),
     token,
     apiUrl: new URL(config.apiUrl || '/', location.href).href.replace(/\/$/, ''),
     companyId: config.companyId ?? null,
   });
-  await registration.sync.register(OUTBOX_SYNC_TAG);
+  // Nothing of that shopper waits any more (signed out meanwhile): nothing to sync.
+  if (kept) await registration.sync.register(OUTBOX_SYNC_TAG);
 }
 
 export function createAppOutbox(queryClient: QueryClient, options: { makeRoom?: () => Promise<void> } = {}): OutboxSync {

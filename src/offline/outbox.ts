@@ -137,9 +137,18 @@ export async function removeOwner(db: AppDatabase, owner: string): Promise<numbe
   });
 }
 
-/** Who the service worker sends the outbox as, from now on (the owner of the last change queued). */
-export async function keepWorkerAuth(db: AppDatabase, auth: Omit<WorkerAuthRow, 'key'>): Promise<void> {
-  await db.workerAuth.put({ key: 'current', ...auth });
+/**
+ * Who the service worker sends the outbox as, from now on (the owner of the
+ * last change queued). Kept only while that owner has changes waiting, in
+ * one transaction: a sign-out (removeOwner) that comes first leaves nothing
+ * for this write to keep.
+ */
+export async function keepWorkerAuth(db: AppDatabase, auth: Omit<WorkerAuthRow, 'key'>): Promise<boolean> {
+  return db.transaction('rw', db.outbox, db.workerAuth, async () => {
+    if ((await db.outbox.where('owner').equals(auth.owner).count()) === 0) return false;
+    await db.workerAuth.put({ key: 'current', ...auth });
+    return true;
+  });
 }
 
 /** A change refused while no tab was open leaves the outbox and waits, in the same transaction, for a tab to announce it. */

@@ -78,9 +78,9 @@ const keepAuth = (token: string | null = null, owner = OWNER) =>
 describe('the outbox sent by the service worker', () => {
   it('sends the changes in order, once each, as the kept owner, and leaves the outbox empty', async () => {
     const net = network();
-    await keepAuth('customer-token');
     const first = await enqueueChange(db, OWNER, add(P1, 2));
     const second = await enqueueChange(db, OWNER, add(P2));
+    await keepAuth('customer-token');
     await drainOutboxInWorker({ db, fetch: net.fetch, locks: fakeLocks(), channel: null, isOnline: () => true });
     expect(net.writes().map((s) => [s.url, (s.body as { product_id: string }).product_id, s.headers['idempotency-key']])).toEqual([
       ['https://shop.example/api/v1/cart/items', P1, first.key],
@@ -92,11 +92,14 @@ describe('the outbox sent by the service worker', () => {
     expect((await db.answers.where('owner').equals(OWNER).toArray()).map((row) => row.query.queryKey)).toEqual([['cart', 'detail']]);
   });
 
-  it('sends nothing without kept credentials (signed out, or nothing queued offline)', async () => {
+  it('sends nothing without kept credentials: a sign-out deletes them, and none are kept for an owner with nothing waiting', async () => {
     const net = network();
     await enqueueChange(db, OWNER, add(P1));
-    await keepAuth();
+    expect(await keepAuth()).toBe(true);
     await removeOwner(db, OWNER);
+    expect(await db.workerAuth.count()).toBe(0);
+    // The write that asked for the sync, landing after the sign-out, keeps nothing.
+    expect(await keepAuth('customer-token')).toBe(false);
     await drainOutboxInWorker({ db, fetch: net.fetch, locks: fakeLocks(), channel: null, isOnline: () => true });
     expect(net.sent).toEqual([]);
     expect(await db.workerAuth.count()).toBe(0);
@@ -105,8 +108,8 @@ describe('the outbox sent by the service worker', () => {
   it('waits for a tab that holds the lock, then finds nothing left to send', async () => {
     const net = network();
     const locks = fakeLocks();
-    await keepAuth();
     await enqueueChange(db, OWNER, add(P1));
+    await keepAuth();
     let release!: () => void;
     const tabPass = locks.request('storefront-outbox', {}, () => new Promise<void>((resolve) => (release = resolve)));
     const worker = drainOutboxInWorker({ db, fetch: net.fetch, locks, channel: null, isOnline: () => true });
@@ -122,8 +125,8 @@ describe('the outbox sent by the service worker', () => {
 
   it('a network failure keeps the change and rejects, so the browser tries the sync again', async () => {
     const net = network(() => 'offline');
-    await keepAuth();
     await enqueueChange(db, OWNER, add(P1));
+    await keepAuth();
     await expect(drainOutboxInWorker({ db, fetch: net.fetch, locks: fakeLocks(), channel: null, isOnline: () => true })).rejects.toThrow();
     const [entry] = await allEntries(db);
     expect(entry).toMatchObject({ attempts: 1, request: { method: 'POST', path: '/api/v1/cart/items' } });
@@ -140,9 +143,9 @@ describe('the outbox sent by the service worker', () => {
         : undefined,
     );
     const posted: unknown[] = [];
-    await keepAuth();
     await enqueueChange(db, OWNER, add(P1, 5));
     await enqueueChange(db, OWNER, add(P2));
+    await keepAuth();
     await drainOutboxInWorker({
       db,
       fetch: net.fetch,

@@ -110,9 +110,10 @@ export function createOutboxSync(deps: OutboxSyncDeps): OutboxSync {
     const w = waiting.get(key);
     if (!w) return;
     waiting.delete(key);
-    if (outcome === 'refused') reported.add(key);
-    if (outcome === 'refused') w.reject(error);
-    else w.resolve({ status: outcome });
+    if (outcome === 'refused') {
+      reported.add(key);
+      w.reject(error);
+    } else w.resolve({ status: outcome });
   }
 
   function settleAllQueued() {
@@ -121,6 +122,10 @@ export function createOutboxSync(deps: OutboxSyncDeps): OutboxSync {
 
   function emitRefused(event: RefusalEvent) {
     for (const l of refusalListeners) l(event);
+  }
+
+  function refetch(what: 'cart' | 'wishlist') {
+    void deps.queryClient.invalidateQueries({ queryKey: what === 'cart' ? cartQueries.all() : wishlistQueries.all() });
   }
 
   function requestBackgroundSync() {
@@ -152,9 +157,11 @@ export function createOutboxSync(deps: OutboxSyncDeps): OutboxSync {
     // A change this tab was waiting on was already reported by its action.
     const events = taken.filter(({ key }) => !reported.delete(key)).map(({ event }) => event);
     for (const event of events) emitRefused(event);
-    for (const what of new Set(events.map((event) => (isCartChange(event.change) ? 'cart' : 'wishlist')))) {
-      void deps.queryClient.invalidateQueries({ queryKey: what === 'cart' ? cartQueries.all() : wishlistQueries.all() });
-    }
+    for (const what of new Set(events.map((event): 'cart' | 'wishlist' => (isCartChange(event.change) ? 'cart' : 'wishlist')))) refetch(what);
+  }
+
+  function announceRefusalsSoon() {
+    announceRefusals().catch((error: unknown) => console.warn('outbox refusals not read', error));
   }
 
   async function pass(): Promise<void> {
@@ -259,9 +266,9 @@ export function createOutboxSync(deps: OutboxSyncDeps): OutboxSync {
     const unlisten = crossTab.listen((message) =>
       followOtherTab(message, {
         settle,
-        invalidate: (what) => void deps.queryClient.invalidateQueries({ queryKey: what === 'cart' ? cartQueries.all() : wishlistQueries.all() }),
+        invalidate: refetch,
         emitRefused,
-        announceRefusals: () => void announceRefusals().catch((error: unknown) => console.warn('outbox refusals not read', error)),
+        announceRefusals: announceRefusalsSoon,
       }),
     );
     void drain({ skipBackoff: true });
@@ -280,7 +287,7 @@ export function createOutboxSync(deps: OutboxSyncDeps): OutboxSync {
     onRefused(listener) {
       refusalListeners.add(listener);
       // A refusal kept by the service worker waits for someone to tell.
-      void announceRefusals().catch((error: unknown) => console.warn('outbox refusals not read', error));
+      announceRefusalsSoon();
       return () => refusalListeners.delete(listener);
     },
     notifyChanged() {

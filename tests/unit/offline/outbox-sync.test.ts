@@ -18,6 +18,7 @@ import { RefusedChange } from '#src/offline/outbox-request.ts';
 import { createOutboxSync, type OutboxSyncDeps } from '#src/offline/outbox-sync.ts';
 import { createOutboxJournal } from '#src/offline/outbox-journal.ts';
 import { createMemoryStorage } from '#src/lib/storage.ts';
+import { fakeLocks } from '../helpers/fake-locks.ts';
 
 interface Sent {
   method: string;
@@ -113,18 +114,6 @@ function fakeServer() {
     failOnce: (make: () => Error) => {
       failNext = make;
     },
-  };
-}
-
-/** navigator.locks stand-in: one holder at a time, FIFO. */
-function fakeLocks() {
-  let tail = Promise.resolve();
-  return {
-    request: ((_name: string, _opts: unknown, fn: () => Promise<void>) => {
-      const run = tail.then(fn);
-      tail = run.catch(() => undefined);
-      return run;
-    }) as unknown as LockManager['request'],
   };
 }
 

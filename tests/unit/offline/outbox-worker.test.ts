@@ -13,6 +13,7 @@ import { allEntries, enqueueChange, keepWorkerAuth, removeOwner } from '#src/off
 import { createOutboxSync } from '#src/offline/outbox-sync.ts';
 import { drainOutboxInWorker } from '#src/offline/outbox-worker.ts';
 import type { RefusalEvent } from '#src/offline/outbox-request.ts';
+import { fakeLocks } from '../helpers/fake-locks.ts';
 
 const P1 = '11111111-1111-4111-8111-111111111111';
 const P2 = '22222222-2222-4222-8222-222222222222';
@@ -50,18 +51,6 @@ function network(answer: (sent: Sent, index: number) => Response | 'offline' | u
     return new Response(JSON.stringify({ items, total_items: items.length }), { status: 200, headers: { 'content-type': 'application/json' } });
   }) as typeof globalThis.fetch;
   return { fetch, sent, writes: () => sent.filter((s) => s.method !== 'GET') };
-}
-
-/** navigator.locks stand-in: one holder at a time, in the order asked. */
-function fakeLocks() {
-  let tail = Promise.resolve();
-  return {
-    request: ((_name: string, _opts: unknown, fn: () => Promise<void>) => {
-      const run = tail.then(fn);
-      tail = run.catch(() => undefined);
-      return run;
-    }) as unknown as LockManager['request'],
-  };
 }
 
 let db: AppDatabase;

@@ -99,6 +99,22 @@ test.describe('on a phone, before the page is hydrated', () => {
     expect(await clickedBeforeHydration(page)).toEqual(['Augmenter la quantité', 'Ajouter au Panier']);
   });
 
+  test('what a tap right after paint opens is fetched at the tap, before the rest of the code', async ({ page, api }) => {
+    const product = await api.productWithStores();
+    // The page's own code held: nothing comes after it, what comes must be the tap's doing.
+    const release = await holdTheCode(page);
+    const requests = recordRequests(page);
+    const fetched = (chunk: string) => requests.some((r) => new RegExp(`/assets/${chunk}-[^/]+\\.js$`).test(r.url()));
+    await openWithoutWaiting(page, `/products/${product.id}`);
+    await page.getByRole('button', { name: /^Ajouter au Panier/ }).first().tap({ force: true });
+    // The store dialog's code (the button's data-code), and not the page's other secondary code (the menu's).
+    await expect.poll(() => fetched('store-choice-dialog')).toBe(true);
+    expect(fetched('mobile-nav-drawer')).toBe(false);
+    release();
+    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 20_000 });
+    expect(await clickedBeforeHydration(page)).toEqual(['Ajouter au Panier']);
+  });
+
   test("'Filtres' tapped right after paint opens the drawer; a category ticked there filters the list", async ({ page }) => {
     const release = await holdTheCode(page);
     await openWithoutWaiting(page, '/products');

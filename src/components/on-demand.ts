@@ -7,13 +7,23 @@ import { useCallback, useState, type ComponentType } from 'react';
  * tries again. A component loaded once is there at once for every later mount.
  */
 export interface OnDemand<P> {
+  /**
+   * Spread on the control that opens this code: before the page is live, a
+   * tap on it fetches this code first (the page's loader, server/src/plugins/
+   * external/ssr.ts), so what the tap opens does not wait behind the rest.
+   */
+  trigger: { [CODE_ATTR]?: string };
   /** Starts the download (hover, focus); safe to call often. */
   preload: () => Promise<ComponentType<P> | null>;
   /** The component, or null until it has loaded. */
   useComponent: () => { Component: ComponentType<P> | null; request: () => Promise<boolean> };
 }
 
-export function onDemand<P>(load: () => Promise<ComponentType<P>>): OnDemand<P> {
+/** The attribute a control carries to name the code it opens (its module's file name, which is its chunk's name in the build's manifest). */
+export const CODE_ATTR = 'data-code';
+
+/** `code`: the file name of the module `load` imports, without its extension (tests/build/on-demand-names.test.ts checks it). */
+export function onDemand<P>(load: () => Promise<ComponentType<P>>, code?: string): OnDemand<P> {
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P> | null> | null = null;
   const preload = () => {
@@ -28,6 +38,7 @@ export function onDemand<P>(load: () => Promise<ComponentType<P>>): OnDemand<P> 
     return pending;
   };
   return {
+    trigger: code ? { [CODE_ATTR]: code } : {},
     preload,
     useComponent() {
       const [Component, setComponent] = useState<ComponentType<P> | null>(() => loaded);

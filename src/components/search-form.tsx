@@ -11,7 +11,7 @@ import type { SuggestionsState } from './search-suggestions.tsx';
 import type { SuggestionOption } from './search-suggestions-model.ts';
 
 // The popup's options and their data come with the box's first focus: no first visit carries them.
-const suggestionOptions = onDemand(() => import('./search-suggestions.tsx').then((m) => m.SearchSuggestionOptions));
+const suggestionOptions = onDemand(() => import('./search-suggestions.tsx').then((m) => m.SearchSuggestionOptions), 'search-suggestions');
 
 const NO_SUGGESTIONS: SuggestionsState = { options: [], announcement: '', showingRecents: false };
 
@@ -179,6 +179,7 @@ export function SearchForm({ placeholder = 'Rechercher des produits...', label =
         type="search"
         name="search"
         role="combobox"
+        {...suggestionOptions.trigger}
         aria-expanded={expanded}
         aria-controls={listboxId}
         aria-autocomplete="list"

@@ -43,6 +43,12 @@ export interface EarlyInput {
   /** Called once, at the first input (the loader starts fetching the code then). */
   onFirstInput?: () => void;
   /**
+   * Called with what the first input reached and with each control held,
+   * before `onFirstInput`: the loader fetches first the code that control
+   * opens (its `data-code`, components/on-demand.ts).
+   */
+  onInputAt?: (target: Element) => void;
+  /**
    * Called when input is held in a region that hydrates later, once the page
    * is live: the app hydrates that region now (components/hydration-region.tsx).
    */
@@ -198,9 +204,15 @@ export function captureEarlyInput(win: Window): void {
   };
   const isHeld = (el: Element) => held.some((h) => h.el === el);
 
-  const firstInput = () => {
+  const inputAt = (target: EventTarget | null) => {
+    const handle = win.__earlyInput;
+    if (handle && handle.onInputAt && target instanceof Element) handle.onInputAt(target);
+  };
+
+  const firstInput = (event: Event) => {
     if (acted) return;
     acted = true;
+    inputAt(event.target);
     const handle = win.__earlyInput;
     if (handle && handle.onFirstInput) handle.onFirstInput();
   };
@@ -225,7 +237,8 @@ export function captureEarlyInput(win: Window): void {
       return;
     }
     if (el.matches(':disabled')) return;
-    firstInput();
+    inputAt(el);
+    firstInput(event);
     // A box or radio keeps the mark the shopper made (the browser has already
     // toggled it); its change is replayed from the state it had before.
     let wasChecked: boolean | null = null;
@@ -245,7 +258,7 @@ export function captureEarlyInput(win: Window): void {
     if (!(form instanceof HTMLFormElement) || !holds(form)) return;
     stop(event);
     if (isHeld(form)) return;
-    firstInput();
+    firstInput(event);
     hold({ kind: 'submit', el: form, path: pathOf(form), sig: sigOf(form), busy: markBusy(form) });
   };
 
@@ -253,7 +266,7 @@ export function captureEarlyInput(win: Window): void {
     const el = event.target;
     if (!(el instanceof HTMLSelectElement) || !holds(el)) return;
     event.stopImmediatePropagation();
-    firstInput();
+    firstInput(event);
     const same = held.find((h): h is Extract<Held, { kind: 'change' }> => h.kind === 'change' && h.el === el);
     if (same) same.value = el.value;
     else hold({ kind: 'change', el, path: pathOf(el), sig: sigOf(el), value: el.value, busy: markBusy(el) });
@@ -262,7 +275,7 @@ export function captureEarlyInput(win: Window): void {
   const onInput = (event: Event) => {
     const el = event.target;
     if (!(el instanceof Element) || !el.matches(TEXT_FIELD) || !holds(el)) return;
-    firstInput();
+    firstInput(event);
     const field = el as HTMLInputElement | HTMLTextAreaElement;
     const known = typed.find((t) => t.el === field);
     if (known) known.value = field.value;
@@ -276,7 +289,7 @@ export function captureEarlyInput(win: Window): void {
    * pointerdown or on a key would open now and again at the replay.
    */
   const onGesture = (event: Event) => {
-    if (event.type === 'pointerdown' || event.type === 'touchstart' || event.type === 'keydown') firstInput();
+    if (event.type === 'pointerdown' || event.type === 'touchstart' || event.type === 'keydown') firstInput(event);
     const target = event.target;
     if (!(target instanceof Element)) return;
     const el = target.closest(ACTIONABLE);

@@ -57,6 +57,11 @@ async function hydrate() {
     }
   });
 }
+/** The centre of an element, for a touch. */
+async function centre(selector: string): Promise<[number, number]> {
+  const box = (await page.locator(selector).boundingBox())!;
+  return [box.x + box.width / 2, box.y + box.height / 2];
+}
 const seen = () => page.evaluate(() => (window as unknown as { seen?: string[] }).seen ?? []);
 const release = (selector?: string) =>
   page.evaluate((s) => window.__earlyInput!.release(s ? document.querySelector(s)! : undefined), selector);
@@ -212,6 +217,21 @@ describe('input before hydration', () => {
     await page.focus('#q');
     await page.keyboard.press('a');
     expect(await page.evaluate(() => [window.__earlyInput!.acted, (window as unknown as { firsts: number }).firsts])).toEqual([true, 1]);
+  });
+
+  it('tells the loader what the first input reached and each control it holds, before the first input itself', async () => {
+    await serverPage(`<p id="text">Texte</p><button id="buy" type="button" data-code="dialog"><span id="label">Ajouter</span></button><button id="menu" type="button">Menu</button>`);
+    await page.evaluate(() => {
+      const calls: string[] = [];
+      (window as unknown as { calls: string[] }).calls = calls;
+      window.__earlyInput!.onInputAt = (target) => calls.push(`at ${target.id}`);
+      window.__earlyInput!.onFirstInput = () => calls.push('first');
+    });
+    // A shopper who scrolls first (a touch on the text), then taps two controls.
+    await page.touchscreen.tap(...(await centre('#text')));
+    await page.tap('#label');
+    await page.tap('#menu');
+    expect(await page.evaluate(() => (window as unknown as { calls: string[] }).calls)).toEqual(['at text', 'first', 'at buy', 'at menu']);
   });
 
   it('steps aside once the page and its regions are live: later taps go straight to the app', async () => {

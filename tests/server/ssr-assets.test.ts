@@ -9,9 +9,9 @@ const manifest = {
     imports: ['_page-3.js', 'index.html'],
     dynamicImports: ['src/dialog.tsx'],
   },
-  'src/dialog.tsx': { file: 'assets/dialog-9.js', imports: ['_react-5.js', '_radix-10.js'] },
+  'src/dialog.tsx': { file: 'assets/dialog-9.js', name: 'dialog', imports: ['_react-5.js', '_radix-10.js'] },
   '_radix-10.js': { file: 'assets/radix-10.js' },
-  'src/menu.tsx': { file: 'assets/menu-11.js', imports: ['_radix-10.js'] },
+  'src/menu.tsx': { file: 'assets/menu-11.js', name: 'menu', imports: ['_radix-10.js'] },
   'src/routes/about.tsx': { file: 'assets/about-12.js' },
   'node_modules/workbox-window/build/x.mjs': { file: 'assets/workbox-13.js' },
   'src/routes/products/$productId.tsx?tsr-split=notFoundComponent': { file: 'assets/product-nf-4.js', imports: ['_page-3.js'] },
@@ -32,6 +32,8 @@ describe('route assets of a server page', () => {
       js: ['/assets/product-2.js', '/assets/page-3.js', '/assets/product-pending-7.js', '/assets/skeleton-8.js'],
       // Its dialog and the shell's menu, once each; not another route, not the worker's registration.
       later: ['/assets/dialog-9.js', '/assets/radix-10.js', '/assets/menu-11.js'],
+      // Each by its name (a control's data-code), with what it imports that the page does not load.
+      needs: { dialog: ['/assets/dialog-9.js', '/assets/radix-10.js'], menu: ['/assets/menu-11.js', '/assets/radix-10.js'] },
     });
   });
 
@@ -66,6 +68,7 @@ describe('the code of a server page', () => {
   interface FakeEarlyInput {
     acted: boolean;
     onFirstInput?: () => void;
+    onInputAt?: (target: unknown) => void;
     failed: () => void;
   }
 
@@ -86,6 +89,7 @@ describe('the code of a server page', () => {
       early?: FakeEarlyInput;
       importFails?: boolean;
       later?: string[];
+      needs?: Record<string, string[]>;
       stylesheets?: string[];
       /** What the page asks for first (fetchpriority=high): images and their preloads. */
       mainImages?: string[];
@@ -95,7 +99,7 @@ describe('the code of a server page', () => {
       controlled?: boolean;
     } = {},
   ) {
-    const source = appLoader('/assets/index-1.js', preloads, 'n', page.later, page.stylesheets).replace(/^<script[^>]*>|<\/script>$/g, '');
+    const source = appLoader('/assets/index-1.js', preloads, 'n', { later: page.later, stylesheets: page.stylesheets, needs: page.needs }).replace(/^<script[^>]*>|<\/script>$/g, '');
     const links: { rel: string; href: string; onload?: () => void; onerror?: () => void }[] = [];
     const imported: string[] = [];
     const timers: { fn: () => void; ms: number }[] = [];
@@ -297,6 +301,32 @@ describe('the code of a server page', () => {
     fire('load', '/assets/style-1.css');
     runTimers(Infinity);
     expect(links).toHaveLength(preloads.length + 1);
+  });
+
+  it('fetches first, at once, the code of the control the shopper acted on', async () => {
+    const later = ['/assets/menu.js', '/assets/radix.js', '/assets/dialog.js'];
+    const needs = { 'store-choice-dialog': ['/assets/dialog.js', '/assets/radix.js'], menu: ['/assets/menu.js', '/assets/radix.js'] };
+    const preloads = Array.from({ length: 2 * LOADER_BATCH }, (_, i) => `/assets/m${i}.js`);
+    const early: FakeEarlyInput = { acted: false, failed: () => {} };
+    const loader = runLoader(preloads, true, { visibilityState: 'visible', early, later, needs, stylesheets: ['/assets/style-1.css'] });
+    loader.fire('load', '/assets/style-1.css');
+    // The first batch is out when the shopper taps a button that opens the dialog.
+    expect(loader.hrefs()).toHaveLength(LOADER_BATCH);
+    const button = { closest: (selector: string) => (selector === '[data-code]' ? { getAttribute: () => 'store-choice-dialog' } : null) };
+    early.onInputAt!(button);
+    early.onFirstInput!();
+    // The dialog's code goes out at once, before the rest of the page's own.
+    expect(loader.hrefs()).toEqual(['/assets/index-1.js', ...preloads.slice(0, LOADER_BATCH - 1), '/assets/dialog.js', '/assets/radix.js']);
+    loader.runTimers();
+    expect(loader.hrefs()).toHaveLength(preloads.length + 3);
+    loader.links.forEach((l) => l.onload?.());
+    await loader.settle();
+    // The rest of the secondary code once the page's own is in; not the dialog's again.
+    expect(loader.hrefs().slice(preloads.length + 3)).toEqual(['/assets/menu.js']);
+    // A control that names no code, or code the page does not have, fetches nothing more.
+    early.onInputAt!({ closest: () => null });
+    early.onInputAt!({ closest: () => ({ getAttribute: () => 'elsewhere' }) });
+    expect(loader.hrefs()).toHaveLength(preloads.length + 1 + later.length);
   });
 
   it('starts at once when the shopper acted before the loader ran', () => {

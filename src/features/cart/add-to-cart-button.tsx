@@ -50,7 +50,7 @@ type Phase = 'idle' | 'looking-up' | 'adding';
 // The store-choice dialog (radix Dialog and RadioGroup, focus trap, scroll
 // lock) is secondary UI: its code loads when the shopper points at, focuses
 // or presses an add button, not with every catalogue page.
-const storeDialog = onDemand(() => import('./store-choice-dialog.tsx').then((m) => m.StoreChoiceDialog));
+const storeDialog = onDemand(() => import('./store-choice-dialog.tsx').then((m) => m.StoreChoiceDialog), 'store-choice-dialog');
 const preloadStoreDialog = () => void storeDialog.preload();
 
 /**
@@ -150,6 +150,7 @@ export function AddToCartButton({
         block={block}
         className={className}
         aria-busy={busy || undefined}
+        {...storeDialog.trigger}
         onPointerEnter={preloadStoreDialog}
         onFocus={preloadStoreDialog}
         onClick={() => void start()}

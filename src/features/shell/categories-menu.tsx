@@ -7,7 +7,7 @@ export const CATEGORIES_LOAD_ERROR = 'Erreur lors du chargement des catégories.
 
 // The menu (radix DropdownMenu, floating-ui) is secondary UI: its code loads
 // when the shopper points at, focuses or opens 'Catégories', not with the page.
-const dropdown = onDemand(() => import('./categories-menu-dropdown.tsx').then((m) => m.CategoriesDropdown));
+const dropdown = onDemand(() => import('./categories-menu-dropdown.tsx').then((m) => m.CategoriesDropdown), 'categories-menu-dropdown');
 const preload = () => void dropdown.preload();
 
 /**
@@ -44,6 +44,7 @@ function Trigger({ onOpen, onKeyDown }: { onOpen?: () => void; onKeyDown?: (even
       className={navLink}
       aria-haspopup="menu"
       aria-expanded={false}
+      {...dropdown.trigger}
       onPointerEnter={preload}
       onFocus={preload}
       onClick={onOpen}

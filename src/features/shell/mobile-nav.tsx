@@ -8,7 +8,7 @@ export const MOBILE_NAV_ID = 'menu-mobile';
 
 // The drawer (radix Dialog, focus trap, scroll lock) is secondary UI: its code
 // loads when the shopper points at, focuses or presses the menu button.
-const drawer = onDemand(() => import('./mobile-nav-drawer.tsx').then((m) => m.MobileNavDrawer));
+const drawer = onDemand(() => import('./mobile-nav-drawer.tsx').then((m) => m.MobileNavDrawer), 'mobile-nav-drawer');
 const preload = () => void drawer.preload();
 
 export interface MobileNavProps {
@@ -33,6 +33,7 @@ export function MobileNav({ isAuthenticated, onLogout, className }: MobileNavPro
         aria-expanded={open}
         aria-controls={open ? MOBILE_NAV_ID : undefined}
         data-state={open ? 'open' : 'closed'}
+        {...drawer.trigger}
         onPointerEnter={preload}
         onFocus={preload}
         onClick={() => {

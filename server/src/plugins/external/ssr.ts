@@ -61,6 +61,8 @@ function routeFile(routeId: string): string {
 
 interface ManifestChunkWithDynamic extends ManifestChunk {
   dynamicImports?: string[];
+  /** The chunk's name: for a module imported on demand, its file name without the extension. */
+  name?: string;
 }
 
 /** Code a page loads only when asked (the service worker's registration), never ahead of time. */
@@ -79,7 +81,7 @@ export function routeAssets(
   manifest: Record<string, ManifestChunkWithDynamic>,
   matches: RenderResult['matches'],
   template: string,
-): { css: string[]; js: string[]; later: string[] } {
+): { css: string[]; js: string[]; later: string[]; needs: Record<string, string[]> } {
   const css = new Set<string>();
   const js = new Set<string>();
   const seen = new Set<string>();
@@ -105,7 +107,24 @@ export function routeAssets(
   for (const key of dynamic) visit(key, later);
   const fresh = (file: string) => !template.includes(`/${file}"`);
   const paths = (files: Set<string>) => [...files].filter(fresh).map((file) => `/${file}`);
-  return { css: paths(css), js: paths(js), later: paths(later) };
+  // Each piece of secondary code by its chunk's name (the name a control's
+  // data-code gives, components/on-demand.ts): its file and the files it
+  // imports that the page does not load anyway.
+  const needs: Record<string, string[]> = {};
+  for (const key of dynamic) {
+    const name = manifest[key]?.name;
+    if (!name) continue;
+    const files = new Set<string>();
+    const walk = (k: string) => {
+      const chunk = manifest[k];
+      if (!chunk || files.has(chunk.file) || !later.has(chunk.file)) return;
+      files.add(chunk.file);
+      for (const next of chunk.imports ?? []) walk(next);
+    };
+    walk(key);
+    if (files.size) needs[name] = paths(files);
+  }
+  return { css: paths(css), js: paths(js), later: paths(later), needs };
 }
 
 const MODULE_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/g;
@@ -167,7 +186,8 @@ export const LOADER_BATCH = 4;
  * stop 50, since compiling it earlier delays that paint (bench:offline: the
  * first card at 425 ms instead of 325).
  */
-export function appLoader(entry: string, preloads: string[], nonce: string, later: string[] = [], stylesheets: string[] = []): string {
+export function appLoader(entry: string, preloads: string[], nonce: string, page: Omit<PageCode, 'js'> = {}): string {
+  const { later = [], stylesheets = [], needs = {} } = page;
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
   // The preloads go out LOADER_BATCH at a time, a task each: every request a
   // script starts costs the main thread (in Lighthouse's runs here, 24 to 49
@@ -183,6 +203,9 @@ export function appLoader(entry: string, preloads: string[], nonce: string, late
     `const add=(href,t)=>{const l=d.createElement('link');if(t)t.push(new Promise(r=>{l.onload=l.onerror=r}));l.rel='modulepreload';l.crossOrigin='';l.href=href;d.head.append(l)},` +
     // The page's secondary code, once its own is in: only when the shopper acted before the page was live.
     `more=()=>{if(u&&c&&s.length){for(const href of s)add(href);s=[]}},` +
+    // What a control the shopper acted on opens (its data-code, components/on-demand.ts): fetched at
+    // once, beside the page's own code, so that the replayed tap does not wait behind the rest.
+    `x=${json(needs)},need=t=>{const v=t&&t.closest&&t.closest('[data-code]'),q=v&&x[v.getAttribute('data-code')];if(q){for(const href of q)if(s.includes(href)){s=s.filter(y=>y!==href);add(href)}}},` +
     // The code that failed to load leaves what the shopper did held, and says so.
     `go=()=>import(${json(entry)}).catch(()=>e&&e.failed()),ready=()=>{if(c&&f)setTimeout(go,0)},loaded=()=>{c=true;more();ready()},` +
     `batch=()=>{for(const href of h.slice(i,i+=n))add(href,w?p:null);` +
@@ -197,7 +220,7 @@ export function appLoader(entry: string, preloads: string[], nonce: string, late
     `painted=()=>{f=true;if(o)start();ready()},` +
     // The shopper's first touch, key or focus fetches the code at once.
     `now=()=>{n=h.length;u=true;start();more()};` +
-    `if(e){if(e.acted)now();else e.onFirstInput=now}` +
+    `if(e){e.onInputAt=need;if(e.acted)now();else e.onFirstInput=now}` +
     `const parsed=()=>d.visibilityState==='hidden'?painted():requestAnimationFrame(()=>setTimeout(painted,0));` +
     `if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',parsed,{once:true});else parsed();` +
     `if(d.visibilityState==='hidden')start();else if(!o){d.addEventListener('load',seen,true);d.addEventListener('error',seen,true);check()}})();`;
@@ -231,6 +254,8 @@ const STYLESHEET = /<link rel="stylesheet"[^>]*\shref="([^"]+)"[^>]*>/g;
 interface PageCode {
   js?: string[];
   later?: string[];
+  /** The secondary code by chunk name, each with the files it needs (routeAssets). */
+  needs?: Record<string, string[]>;
   stylesheets?: string[];
 }
 const OUTLET = /<!--ssr-outlet-->[\s\S]*?<!--\/ssr-outlet-->/;
@@ -366,7 +391,7 @@ export default fp(async function ssr(app: FastifyInstance, opts: SsrOptions) {
     const scripts =
       stylesheets.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`).join('') +
       `<script nonce="${nonce}">${b.entry.earlyInputScript}</script>` +
-      appLoader(b.entryScript!, [...b.preloads, ...(code.js ?? [])], nonce, code.later, stylesheets);
+      appLoader(b.entryScript!, [...b.preloads, ...(code.js ?? [])], nonce, { later: code.later, needs: code.needs, stylesheets });
     return b.beforeOutlet.replace(CHARSET, (meta) => `${meta}${scripts}`).replace('</head>', `${head}${configBlock}</head>`);
   }
 
@@ -433,7 +458,7 @@ export default fp(async function ssr(app: FastifyInstance, opts: SsrOptions) {
     if (result.cacheable && etag) reply.header('ETag', etag);
     const assets = routeAssets(b.manifest, result.matches, b.template);
     const stylesheets = assets.css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
-    const start = pageStart(b, entry.headToHtml(result.head) + stylesheets, nonce, { js: assets.js, later: assets.later, stylesheets: assets.css });
+    const start = pageStart(b, entry.headToHtml(result.head) + stylesheets, nonce, { js: assets.js, later: assets.later, needs: assets.needs, stylesheets: assets.css });
     const end = b.afterOutlet;
     const body = result.response.body;
     const stream = Readable.from(

@@ -11,7 +11,7 @@ export const FILTER_DRAWER_ID = 'filtres-catalogue';
 
 // The drawer (radix Dialog and the whole filter panel) is secondary UI: its
 // code loads when the shopper points at, focuses or presses 'Filtres'.
-const drawer = onDemand(() => import('./filter-drawer.tsx').then((m) => m.FilterDrawer));
+const drawer = onDemand(() => import('./filter-drawer.tsx').then((m) => m.FilterDrawer), 'filter-drawer');
 const preload = () => void drawer.preload();
 
 export interface FilterDialogProps {
@@ -38,6 +38,7 @@ export function FilterDialog({ search, onChange, activeCount, resultCount }: Fil
         aria-expanded={open}
         aria-controls={open ? FILTER_DRAWER_ID : undefined}
         data-state={open ? 'open' : 'closed'}
+        {...drawer.trigger}
         onPointerEnter={preload}
         onFocus={preload}
         onClick={() => {

@@ -3,6 +3,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ConfigErrorScreen } from '#src/components/config-error-screen.tsx';
+import { startRegionTurns } from '#src/components/hydration-region.tsx';
 import { appAuthDeps } from '#src/features/auth/auth-deps.ts';
 import { resumeSession, runStartupCheck } from '#src/features/auth/auth-service.ts';
 import { configFromPage, loadConfig } from '#src/lib/config.ts';
@@ -67,7 +68,11 @@ async function boot(container: HTMLElement): Promise<void> {
     // from within them React would not hydrate a region for an event, and
     // queued first, before any update they cause could render a field
     // typed in back to its empty state.
-    queueMicrotask(() => window.__earlyInput?.release());
+    queueMicrotask(() => {
+      window.__earlyInput?.release();
+      // The regions hydrate one by one from now on, any the shopper acted in first.
+      startRegionTurns();
+    });
     void runStartupCheck(appAuthDeps);
     // The page's load event came before its code, so the worker would have
     // registered during the hydration, its install precaching every route

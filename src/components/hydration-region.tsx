@@ -50,6 +50,10 @@ const gates = new Map<string, Gate>();
 /** The regions waiting for their turn, in the order of the page. */
 const turns: string[] = [];
 let turnTimer: ReturnType<typeof setTimeout> | undefined;
+/** The turns start once the page is live (startRegionTurns), after the regions the shopper acted in are opened. */
+let turnsStarted = false;
+/** Regions the shopper acted in, opened out of turn: the next turn waits until they are hydrated (or a moment). */
+const woken = new Set<string>();
 
 function gateOf(id: string): Gate {
   let gate = gates.get(id);
@@ -76,6 +80,14 @@ function nextTurn(): void {
   if (turnTimer !== undefined) clearTimeout(turnTimer);
   turnTimer = setTimeout(() => {
     turnTimer = undefined;
+    // React would hydrate several opened regions in an order of its own: the one the shopper touched goes alone.
+    if (woken.size > 0) {
+      turnTimer = setTimeout(() => {
+        woken.clear();
+        nextTurn();
+      }, TURN_TIMEOUT_MS);
+      return;
+    }
     let id = turns.shift();
     while (id !== undefined && gates.get(id)?.opened) id = turns.shift();
     if (id === undefined) return;
@@ -88,14 +100,27 @@ function nextTurn(): void {
 function waitForTurn(id: string): void {
   if (turns.includes(id) || gates.get(id)?.opened) return;
   turns.push(id);
-  if (turnTimer === undefined) nextTurn();
+  if (turnsStarted && turnTimer === undefined) nextTurn();
+}
+
+/**
+ * The server's page is live and what the shopper did before is handed over
+ * (src/entry-client.tsx): the regions take their turns from now on, after
+ * any the shopper acted in.
+ */
+export function startRegionTurns(): void {
+  if (turnsStarted) return;
+  turnsStarted = true;
+  nextTurn();
 }
 
 // A region the shopper acts on opens at once (the inline script tells which).
 if (typeof window !== 'undefined' && window.__earlyInput) {
   window.__earlyInput.onRegionInput = (region) => {
     const id = region.getAttribute(GATE_ATTR);
-    if (id) gateOf(id).open();
+    if (!id || gates.get(id)?.opened) return;
+    woken.add(id);
+    gateOf(id).open();
   };
 }
 
@@ -136,7 +161,7 @@ export function HydrationRegion({ name, defer = false, children }: HydrationRegi
   const onHydrated = () => {
     setPending(false);
     gates.delete(id);
-    if (!defer) nextTurn();
+    if (woken.delete(id) || !defer) nextTurn();
     // After this commit's effects: what the shopper did in the region, replayed.
     const element = ref.current;
     if (element) queueMicrotask(() => window.__earlyInput?.release(element));

@@ -14,7 +14,10 @@
  * machine spreads over all of them.
  *
  * Table 1, "page becomes live": /products, a product page (one sold by two
- * stores or more, in stock) and /: first contentful paint, load event, and
+ * stores or more, in stock) and /: first contentful paint, largest
+ * contentful paint (the browser's own, on the real link and CPU: Lighthouse's
+ * simulated LCP counts the code as blocking when it happens to end before the
+ * paint it observed unthrottled, which makes it bimodal), load event, and
  * the app's boot marks (`boot:start`: scripts evaluated, `boot:hydrated`:
  * the server's page is the app's, src/entry-client.tsx), in ms from
  * navigation start, and the gap hydrated − FCP: how long the page looks
@@ -100,7 +103,7 @@ const QUIET_MS = 1000;
 const RUN_TIMEOUT_MS = 120_000;
 const POLL_MS = 250;
 
-const TARGET = { tapEffect: 1500, hydratedAfterFcp: 1500, latency: 200, moonshot: 100 };
+const TARGET = { tapEffect: 1500, hydratedAfterFcp: 1500, lcp: 1500, latency: 200, moonshot: 100 };
 
 // ---------------------------------------------------------------------------
 // In the page
@@ -151,6 +154,13 @@ function probeScript(effects: string[]): string {
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) window.__inpLastLong = Math.max(window.__inpLastLong, e.startTime + e.duration);
     }).observe({ type: 'longtask', buffered: true });
+  } catch {}
+  // The largest contentful paint, as the browser reports it on this link and CPU (its last candidate).
+  window.__inpLcp = null;
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__inpLcp = e.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
   } catch {}
 
   // The effect of the pending tap: checked on DOM changes and every 50 ms,
@@ -324,6 +334,8 @@ function scenarios(productPath: string, cartSetup: (context: BrowserContext) => 
 
 interface LiveRun {
   fcp: number;
+  /** The browser's own largest contentful paint (its last candidate before the reading, which comes after the load event and the hydration). */
+  lcp: number;
   load: number;
   bootStart: number;
   hydrated: number;
@@ -410,10 +422,10 @@ async function runLive(page: Page, url: string): Promise<LiveRun> {
       const mark = (name) => { const e = performance.getEntriesByName(name, 'mark')[0]; return e ? e.startTime : null; };
       const p = performance.getEntriesByName('first-contentful-paint')[0];
       const n = performance.getEntriesByType('navigation')[0];
-      return { fcp: p ? p.startTime : null, load: n && n.loadEventStart > 0 ? n.loadEventStart : null, bootStart: mark('boot:start'), hydrated: mark('boot:hydrated') };
+      return { fcp: p ? p.startTime : null, lcp: window.__inpLcp, load: n && n.loadEventStart > 0 ? n.loadEventStart : null, bootStart: mark('boot:start'), hydrated: mark('boot:hydrated') };
     })())`)) as string,
   ) as Record<keyof LiveRun, number | null>;
-  return { fcp: m.fcp ?? never, load: m.load ?? never, bootStart: m.bootStart ?? never, hydrated: m.hydrated ?? never };
+  return { fcp: m.fcp ?? never, lcp: m.lcp ?? never, load: m.load ?? never, bootStart: m.bootStart ?? never, hydrated: m.hydrated ?? never };
 }
 
 async function readEvents(page: Page): Promise<EventRecord[]> {
@@ -704,9 +716,11 @@ async function main() {
           const g = median(gap);
           targets.push(`hydrated ≤ ${TARGET.hydratedAfterFcp} ms after FCP, ${s.title}: median ${ms(g)} ms — ${verdict(g <= TARGET.hydratedAfterFcp)}`);
         }
-        return [s.title, pick((l) => l.fcp), pick((l) => l.load), pick((l) => l.bootStart), pick((l) => l.hydrated), stats(gap), String(failed(s.key))];
+        const lcp = median(live.map((l) => l.lcp));
+        targets.push(`LCP ≤ ${TARGET.lcp} ms (the browser's, on this link and CPU), ${s.title}: median ${ms(lcp)} ms — ${verdict(lcp <= TARGET.lcp)}`);
+        return [s.title, pick((l) => l.fcp), pick((l) => l.lcp), pick((l) => l.load), pick((l) => l.bootStart), pick((l) => l.hydrated), stats(gap), String(failed(s.key))];
       });
-      console.log(table(['page', 'FCP', 'load event', 'boot:start', 'boot:hydrated', 'hydrated − FCP', 'failed'], rows));
+      console.log(table(['page', 'FCP', 'LCP', 'load event', 'boot:start', 'boot:hydrated', 'hydrated − FCP', 'failed'], rows));
     }
 
     if (byTable('tap').length) {

@@ -32,9 +32,11 @@ const LAYERS = [
   { name: 'routes', rank: 1, match: (p) => p.startsWith('src/routes/') },
   { name: 'features', rank: 2, match: (p) => p.startsWith('src/features/') },
   { name: 'components', rank: 3, match: (p) => p.startsWith('src/components/') },
-  { name: 'offline', rank: 4, match: (p) => p.startsWith('src/offline/') },
-  { name: 'api', rank: 5, match: (p) => p.startsWith('src/api/') },
-  { name: 'base', rank: 6, match: (p) => /^src\/(lib|db|state|utils|styles)\//.test(p) },
+  // What the UI kit does without drawing: toasts, code on demand, a request's error in words, a form's state.
+  { name: 'ui-logic', rank: 4, match: (p) => p.startsWith('src/ui-logic/') },
+  { name: 'offline', rank: 5, match: (p) => p.startsWith('src/offline/') },
+  { name: 'api', rank: 6, match: (p) => p.startsWith('src/api/') },
+  { name: 'base', rank: 7, match: (p) => /^src\/(lib|db|state|utils|styles)\//.test(p) },
 ];
 
 /**

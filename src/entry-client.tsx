@@ -13,7 +13,7 @@ import { databaseExists, loadDatabase, loadDatabaseOnFirstInteraction } from '#s
 import { registerServiceWorker, requestPersistentStorage } from './pwa.ts';
 import { createQueryClient, mergeLateRestores } from './query-client.ts';
 import { preloadToaster } from './app-frame.tsx';
-import { requestToasterOnFirstInteraction } from '#src/components/toaster-request.ts';
+import { requestToasterOnFirstInteraction } from '#src/ui-logic/toaster-request.ts';
 import { App } from './app.tsx';
 import { createAppRouter, preloadRouteChunks } from './router.tsx';
 

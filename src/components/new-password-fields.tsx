@@ -1,6 +1,6 @@
 import { MIN_PASSWORD_LENGTH } from '#src/utils/form-rules.ts';
 import { TextField } from './form-field.tsx';
-import type { BoundField } from './use-form.ts';
+import type { BoundField } from '#src/ui-logic/use-form.ts';
 
 export interface NewPasswordFieldsProps {
   /** The password being chosen; 'Nouveau mot de passe' (name new-password) unless told. */

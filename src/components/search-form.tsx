@@ -4,7 +4,7 @@ import { paths } from '#src/lib/paths.ts';
 import { addRecentSearch, clearRecentSearches, readRecentSearches } from '#src/lib/recent-searches.ts';
 import { srOnly } from '#src/styles/utilities.css.ts';
 import { SearchIcon } from './icons.tsx';
-import { onDemand } from './on-demand.ts';
+import { onDemand } from '#src/ui-logic/on-demand.ts';
 import { suggestionOptionId } from './search-option-id.ts';
 import { clearButton, form, input, listbox, popup, submit } from './search-form.css.ts';
 import type { SuggestionsState } from './search-suggestions.tsx';

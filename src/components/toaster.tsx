@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import type { ToasterProps } from 'sonner';
 // In the app's one stylesheet, trimmed to what this toaster shows: Sonner's module does not insert it (scripts/sonner-stylesheet.ts).
 import 'virtual:sonner-styles.css';
-import { onDemand } from './on-demand.ts';
+import { onDemand } from '#src/ui-logic/on-demand.ts';
 import { toastAction } from './toaster.css.ts';
-import { onToasterRequest, toasterMounted, toasterWanted } from './toaster-request.ts';
+import { onToasterRequest, toasterMounted, toasterWanted } from '#src/ui-logic/toaster-request.ts';
 
 /**
  * The toast host. Sonner (about 9 KB gzip) is not part of a first visit: its

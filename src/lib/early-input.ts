@@ -45,7 +45,7 @@ export interface EarlyInput {
   /**
    * Called with what the first input reached and with each control held,
    * before `onFirstInput`: the loader fetches first the code that control
-   * opens (its `data-code`, components/on-demand.ts).
+   * opens (its `data-code`, ui-logic/on-demand.ts).
    */
   onInputAt?: (target: Element) => void;
   /**

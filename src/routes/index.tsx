@@ -16,7 +16,7 @@ import { categoryQueries } from '#src/api/categories.ts';
 import { collectionQueries } from '#src/api/collections.ts';
 import { companyQueries } from '#src/api/company.ts';
 import { RouteError } from '#src/components/route-error.tsx';
-import { onDemand } from '#src/components/on-demand.ts';
+import { onDemand } from '#src/ui-logic/on-demand.ts';
 import { newArrivalsFrame } from '#src/features/catalog/catalog/new-arrivals-frame.ts';
 import { ProductRowOnDemand } from '#src/features/catalog/kit/product-row-placeholder.tsx';
 import { HomePage } from '#src/features/home/home-page.tsx';

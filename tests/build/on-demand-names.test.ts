@@ -1,6 +1,6 @@
 /**
  * A control that opens code on demand names it (`data-code`,
- * src/components/on-demand.ts) so that a tap before the page is live fetches
+ * src/ui-logic/on-demand.ts) so that a tap before the page is live fetches
  * that code first. The server finds it by the name of its chunk in the
  * build's manifest, which is the module's file name: a name that drifts from
  * its file (a rename) would silently fetch nothing.

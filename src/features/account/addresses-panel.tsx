@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId, useMemo } from 'react';
-import { toast } from '#src/components/toast.ts';
+import { toast } from '#src/ui-logic/toast.ts';
 import { orderQueries } from '#src/api/orders.ts';
 import { Button, buttonClass } from '#src/components/button.tsx';
 import { QueryErrorBlock, StatusBlock } from '#src/components/status-block.tsx';

@@ -1,12 +1,12 @@
 import { useId, type FormEvent } from 'react';
-import { toast } from '#src/components/toast.ts';
+import { toast } from '#src/ui-logic/toast.ts';
 import { useChangePassword } from '#src/api/auth.ts';
 import { Button } from '#src/components/button.tsx';
 import { CURRENT_PASSWORD_INPUT, TextField } from '#src/components/form-field.tsx';
 import { form, formActions } from '#src/components/form-field.css.ts';
 import { NewPasswordFields } from '#src/components/new-password-fields.tsx';
-import { errorMessage, isRefusal } from '#src/components/request-error.ts';
-import { useForm } from '#src/components/use-form.ts';
+import { errorMessage, isRefusal } from '#src/ui-logic/request-error.ts';
+import { useForm } from '#src/ui-logic/use-form.ts';
 import {
   FORM_MESSAGES,
   PASSWORD_CHANGE_FIELDS,

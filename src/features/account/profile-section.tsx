@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { toast } from '#src/components/toast.ts';
+import { toast } from '#src/ui-logic/toast.ts';
 import type { Customer, ProfileUpdateRequest } from '#src/api/auth.ts';
 import { isApiError } from '#src/api/http.ts';
 import { Button } from '#src/components/button.tsx';
 import { CURRENT_PASSWORD_INPUT, EMAIL_INPUT, TextAreaField, TextField } from '#src/components/form-field.tsx';
 import { form, formActions } from '#src/components/form-field.css.ts';
-import { errorMessage } from '#src/components/request-error.ts';
-import { useForm } from '#src/components/use-form.ts';
+import { errorMessage } from '#src/ui-logic/request-error.ts';
+import { useForm } from '#src/ui-logic/use-form.ts';
 import { formatLongDate } from '#src/utils/format-date.ts';
 import { MAX_ADDRESS_LENGTH, MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PHONE_LENGTH } from '#src/utils/form-rules.ts';
 import {

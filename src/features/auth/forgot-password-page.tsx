@@ -4,7 +4,7 @@ import { useRequestPasswordReset } from '#src/api/auth.ts';
 import { Button, buttonClass } from '#src/components/button.tsx';
 import { EMAIL_INPUT, FormAlert, TextField } from '#src/components/form-field.tsx';
 import { form } from '#src/components/form-field.css.ts';
-import { errorMessage } from '#src/components/request-error.ts';
+import { errorMessage } from '#src/ui-logic/request-error.ts';
 import { paths } from '#src/lib/paths.ts';
 import { emailError, MAX_EMAIL_LENGTH } from '#src/utils/form-rules.ts';
 import { AuthCard, AuthIntro } from './auth-card.tsx';

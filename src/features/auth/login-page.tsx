@@ -1,11 +1,11 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useRef, type FormEvent } from 'react';
-import { toast } from '#src/components/toast.ts';
+import { toast } from '#src/ui-logic/toast.ts';
 import { Button, buttonClass } from '#src/components/button.tsx';
 import { CURRENT_PASSWORD_INPUT, EMAIL_INPUT, TextField } from '#src/components/form-field.tsx';
 import { form } from '#src/components/form-field.css.ts';
-import { errorMessage } from '#src/components/request-error.ts';
-import { useForm } from '#src/components/use-form.ts';
+import { errorMessage } from '#src/ui-logic/request-error.ts';
+import { useForm } from '#src/ui-logic/use-form.ts';
 import { paths } from '#src/lib/paths.ts';
 import { LOGIN_FIELDS, validateLogin, type LoginField } from '#src/utils/form-rules.ts';
 import { AuthBackLink, HrefLink } from './auth-back-link.tsx';

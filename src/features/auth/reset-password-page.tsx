@@ -1,14 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { toast } from '#src/components/toast.ts';
+import { toast } from '#src/ui-logic/toast.ts';
 import { useConfirmPasswordReset } from '#src/api/auth.ts';
 import { Button, buttonClass } from '#src/components/button.tsx';
 import { FormAlert } from '#src/components/form-field.tsx';
 import { form } from '#src/components/form-field.css.ts';
 import { AlertIcon, CheckCircleIcon } from '#src/components/icons.tsx';
 import { NewPasswordFields } from '#src/components/new-password-fields.tsx';
-import { errorMessage, isRefusal } from '#src/components/request-error.ts';
-import { useForm } from '#src/components/use-form.ts';
+import { errorMessage, isRefusal } from '#src/ui-logic/request-error.ts';
+import { useForm } from '#src/ui-logic/use-form.ts';
 import { paths } from '#src/lib/paths.ts';
 import { PASSWORD_RESET_FIELDS, validatePasswordReset, type PasswordResetField } from '#src/utils/form-rules.ts';
 import { AuthCard, AuthIntro } from './auth-card.tsx';

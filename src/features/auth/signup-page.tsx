@@ -1,12 +1,12 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
-import { toast } from '#src/components/toast.ts';
+import { toast } from '#src/ui-logic/toast.ts';
 import { Button } from '#src/components/button.tsx';
 import { EMAIL_INPUT, TextField } from '#src/components/form-field.tsx';
 import { form } from '#src/components/form-field.css.ts';
 import { NewPasswordFields } from '#src/components/new-password-fields.tsx';
-import { errorMessage } from '#src/components/request-error.ts';
-import { useForm } from '#src/components/use-form.ts';
+import { errorMessage } from '#src/ui-logic/request-error.ts';
+import { useForm } from '#src/ui-logic/use-form.ts';
 import { paths } from '#src/lib/paths.ts';
 import { SIGNUP_FIELDS, validateSignup, type SignupField, type SignupValues } from '#src/utils/form-rules.ts';
 import { AuthBackLink } from './auth-back-link.tsx';

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { isNetworkError, TimeoutError } from '#src/api/http.ts';
 import { Button, buttonClass } from '#src/components/button.tsx';
 import { AlertIcon, CheckCircleIcon, OfflineIcon } from '#src/components/icons.tsx';
-import { errorMessage } from '#src/components/request-error.ts';
+import { errorMessage } from '#src/ui-logic/request-error.ts';
 import { paths } from '#src/lib/paths.ts';
 import { AuthCard, AuthIntro } from './auth-card.tsx';
 import { MailIcon } from './auth-icons.tsx';

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { toast } from '#src/components/toast.ts';
+import { toast } from '#src/ui-logic/toast.ts';
 import { isNetworkError } from '#src/api/http.ts';
 import type { StoreOption } from '#src/api/products.ts';
 import { Button } from '#src/components/button.tsx';
 import { CartIcon } from '#src/components/icons.tsx';
-import { onDemand } from '#src/components/on-demand.ts';
+import { onDemand } from '#src/ui-logic/on-demand.ts';
 import {
   ADD_ERROR,
   ADD_TO_CART_LABEL,

@@ -5,7 +5,7 @@
  * reported by their own action.
  */
 import { useEffect } from 'react';
-import { requestToaster } from '#src/components/toaster-request.ts';
+import { requestToaster } from '#src/ui-logic/toaster-request.ts';
 import { getOutbox } from '#src/offline/outbox-app.ts';
 import { productNameOf, type RefusalEvent } from '#src/offline/outbox-request.ts';
 

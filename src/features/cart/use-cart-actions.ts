@@ -7,7 +7,7 @@ import { MutationObserver, useMutation, useQueryClient } from '@tanstack/react-q
 import { useRouter } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { paths } from '#src/lib/paths.ts';
-import { toast } from '#src/components/toast.ts';
+import { toast } from '#src/ui-logic/toast.ts';
 import { cartMutationKeys } from '#src/api/cart.ts';
 import type { OutboxChange, ProductSnapshot } from '#src/db/outbox-types.ts';
 import type { SubmitResult } from '#src/offline/outbox-sync.ts';

@@ -6,7 +6,7 @@
  */
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { toast } from '#src/components/toast.ts';
+import { toast } from '#src/ui-logic/toast.ts';
 import { isSameAddress } from '#src/api/shipping-addresses.ts';
 import { Button, buttonClass } from '#src/components/button.tsx';
 import { LoadingRegion, Skeleton } from '#src/components/skeleton.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type Ref } from 'react';
-import { toast } from '#src/components/toast.ts';
+import { toast } from '#src/ui-logic/toast.ts';
 import { Button } from '#src/components/button.tsx';
 import { AlertIcon } from '#src/components/icons.tsx';
 import {

@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { ChevronDownIcon } from '#src/components/icons.tsx';
-import { onDemand } from '#src/components/on-demand.ts';
+import { onDemand } from '#src/ui-logic/on-demand.ts';
 import { navLink } from './app-header.css.ts';
 
 export const CATEGORIES_LOAD_ERROR = 'Erreur lors du chargement des catégories.';

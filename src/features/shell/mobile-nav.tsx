@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { MenuIcon } from '#src/components/icons.tsx';
-import { onDemand } from '#src/components/on-demand.ts';
+import { onDemand } from '#src/ui-logic/on-demand.ts';
 import { srOnly } from '#src/styles/utilities.css.ts';
 import { iconLink } from './app-header.css.ts';
 

@@ -6,7 +6,7 @@
 import { MutationObserver, useMutation, useQueryClient, type MutationKey } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
-import { toast } from '#src/components/toast.ts';
+import { toast } from '#src/ui-logic/toast.ts';
 import { wishlistMutationKeys } from '#src/api/wishlist.ts';
 import type { OutboxChange, ProductSnapshot } from '#src/db/outbox-types.ts';
 import type { SubmitResult } from '#src/offline/outbox-sync.ts';

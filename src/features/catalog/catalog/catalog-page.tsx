@@ -5,7 +5,7 @@ import { productQueries, type Product } from '#src/api/products.ts';
 import { Button } from '#src/components/button.tsx';
 import { HydrationRegion } from '#src/components/hydration-region.tsx';
 import { OfflineIcon } from '#src/components/icons.tsx';
-import { onDemand } from '#src/components/on-demand.ts';
+import { onDemand } from '#src/ui-logic/on-demand.ts';
 import { Pagination } from '#src/components/pagination.tsx';
 import { Skeleton } from '#src/components/skeleton.tsx';
 import { QueryErrorBlock, StatusBlock } from '#src/components/status-block.tsx';

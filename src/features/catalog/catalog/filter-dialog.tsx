@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Button } from '#src/components/button.tsx';
-import { onDemand } from '#src/components/on-demand.ts';
+import { onDemand } from '#src/ui-logic/on-demand.ts';
 import { srOnly } from '#src/styles/utilities.css.ts';
 import { FilterIcon } from '../kit/catalog-icons.tsx';
 import type { CatalogSearch } from './catalog-search.ts';

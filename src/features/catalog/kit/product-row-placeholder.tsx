@@ -7,7 +7,7 @@
  * their buttons or the toasts they raise.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { OnDemand } from '#src/components/on-demand.ts';
+import type { OnDemand } from '#src/ui-logic/on-demand.ts';
 import { Skeleton } from '#src/components/skeleton.tsx';
 import { ProductGridSkeleton } from './product-grid-skeleton.tsx';
 import * as s from './product-row.css.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { onDemand } from '#src/components/on-demand.ts';
+import { CODE_ATTR, onDemand } from '#src/ui-logic/on-demand.ts';
 
 const Menu = () => null;
 
@@ -20,5 +20,11 @@ describe('onDemand', () => {
     expect(await menu.preload()).toBeNull();
     expect(await menu.preload()).toBe(Menu);
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("gives the control that opens it its code's name, for the page's loader; nothing without a name", () => {
+    expect(onDemand(() => Promise.resolve(Menu), 'menu').trigger).toEqual({ [CODE_ATTR]: 'menu' });
+    expect(CODE_ATTR).toBe('data-code');
+    expect(onDemand(() => Promise.resolve(Menu)).trigger).toEqual({});
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_TOASTS } from '#src/features/auth/auth-texts.ts';
 import { ApiError, NetworkError, TimeoutError } from '#src/api/http.ts';
-import { errorMessage, isRefusal } from '#src/components/request-error.ts';
+import { errorMessage, isRefusal } from '#src/ui-logic/request-error.ts';
 import { FORM_MESSAGES } from '#src/utils/form-rules.ts';
 
 describe('errorMessage: the failure toast description', () => {

@@ -303,7 +303,7 @@ describe('the code of a server page', () => {
     expect(links).toHaveLength(preloads.length + 1);
   });
 
-  it('fetches first, at once, the code of the control the shopper acted on', async () => {
+  it('fetches first the code of the control the shopper acted on, once the page\'s own is in, then the rest', async () => {
     const later = ['/assets/menu.js', '/assets/radix.js', '/assets/dialog.js'];
     const needs = { 'store-choice-dialog': ['/assets/dialog.js', '/assets/radix.js'], menu: ['/assets/menu.js', '/assets/radix.js'] };
     const preloads = Array.from({ length: 2 * LOADER_BATCH }, (_, i) => `/assets/m${i}.js`);
@@ -315,18 +315,35 @@ describe('the code of a server page', () => {
     const button = { closest: (selector: string) => (selector === '[data-code]' ? { getAttribute: () => 'store-choice-dialog' } : null) };
     early.onInputAt!(button);
     early.onFirstInput!();
-    // The dialog's code goes out at once, before the rest of the page's own.
-    expect(loader.hrefs()).toEqual(['/assets/index-1.js', ...preloads.slice(0, LOADER_BATCH - 1), '/assets/dialog.js', '/assets/radix.js']);
     loader.runTimers();
-    expect(loader.hrefs()).toHaveLength(preloads.length + 3);
+    // The page's own code first, alone on the link.
+    const own = ['/assets/index-1.js', ...preloads];
+    expect(loader.hrefs()).toEqual(own);
     loader.links.forEach((l) => l.onload?.());
     await loader.settle();
-    // The rest of the secondary code once the page's own is in; not the dialog's again.
-    expect(loader.hrefs().slice(preloads.length + 3)).toEqual(['/assets/menu.js']);
+    // Then the dialog's code, alone too.
+    expect(loader.hrefs()).toEqual([...own, '/assets/dialog.js', '/assets/radix.js']);
+    loader.links.slice(own.length).forEach((l) => l.onload?.());
+    await loader.settle();
+    // Then the rest of the secondary code; not the dialog's again.
+    expect(loader.hrefs()).toEqual([...own, '/assets/dialog.js', '/assets/radix.js', '/assets/menu.js']);
     // A control that names no code, or code the page does not have, fetches nothing more.
     early.onInputAt!({ closest: () => null });
     early.onInputAt!({ closest: () => ({ getAttribute: () => 'elsewhere' }) });
-    expect(loader.hrefs()).toHaveLength(preloads.length + 1 + later.length);
+    expect(loader.hrefs()).toHaveLength(own.length + later.length);
+  });
+
+  it('fetches at once the code of a control acted on after the page\'s own code is in', async () => {
+    const later = ['/assets/menu.js', '/assets/dialog.js'];
+    const early: FakeEarlyInput = { acted: false, failed: () => {} };
+    const loader = runLoader([], true, { visibilityState: 'visible', early, later, needs: { dialog: ['/assets/dialog.js'] } });
+    loader.parsed();
+    loader.links.forEach((l) => l.onload?.());
+    await loader.settle();
+    expect(loader.hrefs()).toEqual(['/assets/index-1.js']);
+    early.onInputAt!({ closest: () => ({ getAttribute: () => 'dialog' }) });
+    early.onFirstInput!();
+    expect(loader.hrefs()).toEqual(['/assets/index-1.js', '/assets/dialog.js']);
   });
 
   it('starts at once when the shopper acted before the loader ran', () => {

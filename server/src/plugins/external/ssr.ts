@@ -108,7 +108,7 @@ export function routeAssets(
   const fresh = (file: string) => !template.includes(`/${file}"`);
   const paths = (files: Set<string>) => [...files].filter(fresh).map((file) => `/${file}`);
   // Each piece of secondary code by its chunk's name (the name a control's
-  // data-code gives, components/on-demand.ts): its file and the files it
+  // data-code gives, ui-logic/on-demand.ts): its file and the files it
   // imports that the page does not load anyway.
   const needs: Record<string, string[]> = {};
   for (const key of dynamic) {
@@ -199,13 +199,15 @@ export function appLoader(entry: string, preloads: string[], nonce: string, page
     // there the entry is imported once the last batch is out.
     // c: every preload is in; f: the page is parsed and painted; k: the stylesheets still loading, m: the main images.
     `(()=>{const d=document,e=window.__earlyInput,h=${json([entry, ...preloads.filter((file) => file !== entry)])},p=[],w=d.createElement('link').relList?.supports?.('modulepreload'),` +
-    `o=!!navigator.serviceWorker?.controller,abs=v=>new URL(v,d.baseURI).href,k=new Set(${json(stylesheets)}.map(abs));let i=0,n=${LOADER_BATCH},u=false,c=false,f=false,m=null,s=${json(later)};` +
+    `o=!!navigator.serviceWorker?.controller,abs=v=>new URL(v,d.baseURI).href,k=new Set(${json(stylesheets)}.map(abs));let i=0,n=${LOADER_BATCH},u=false,c=false,f=false,m=null,s=${json(later)},g=[];` +
     `const add=(href,t)=>{const l=d.createElement('link');if(t)t.push(new Promise(r=>{l.onload=l.onerror=r}));l.rel='modulepreload';l.crossOrigin='';l.href=href;d.head.append(l)},` +
     // The page's secondary code, once its own is in: only when the shopper acted before the page was live.
-    `more=()=>{if(u&&c&&s.length){for(const href of s)add(href);s=[]}},` +
-    // What a control the shopper acted on opens (its data-code, components/on-demand.ts): fetched at
-    // once, beside the page's own code, so that the replayed tap does not wait behind the rest.
-    `x=${json(needs)},need=t=>{const v=t&&t.closest&&t.closest('[data-code]'),q=v&&x[v.getAttribute('data-code')];if(q){for(const href of q)if(s.includes(href)){s=s.filter(y=>y!==href);add(href)}}},` +
+    // First what the controls they acted on open (g: their data-code, ui-logic/on-demand.ts), alone on
+    // the link, so that the replayed tap does not wait behind the rest; then the rest.
+    `rest=()=>{for(const href of s)add(href);s=[]},` +
+    `more=()=>{if(!u||!c)return;if(!g.length)return rest();const t=[];for(const href of g)add(href,w?t:null);g=[];if(w)Promise.all(t).then(rest);else rest()},` +
+    // Fetched beside the page's own code, they would slow it down (bench:inp, 'Filtres' → drawer: +130 ms).
+    `x=${json(needs)},need=t=>{const v=t&&t.closest&&t.closest('[data-code]'),q=v&&x[v.getAttribute('data-code')];if(q){for(const href of q)if(s.includes(href)){s=s.filter(y=>y!==href);g.push(href)}more()}},` +
     // The code that failed to load leaves what the shopper did held, and says so.
     `go=()=>import(${json(entry)}).catch(()=>e&&e.failed()),ready=()=>{if(c&&f)setTimeout(go,0)},loaded=()=>{c=true;more();ready()},` +
     `batch=()=>{for(const href of h.slice(i,i+=n))add(href,w?p:null);` +

@@ -3,7 +3,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ConfigErrorScreen } from '#src/components/config-error-screen.tsx';
-import { startRegionTurns } from '#src/components/hydration-region.tsx';
+import { setHydrationScheduler, startRegionTurns } from '#src/components/hydration-region.tsx';
 import { appAuthDeps } from '#src/features/auth/auth-deps.ts';
 import { resumeSession, runStartupCheck } from '#src/features/auth/auth-service.ts';
 import { configFromPage, loadConfig } from '#src/lib/config.ts';
@@ -114,7 +114,13 @@ async function boot(container: HTMLElement): Promise<void> {
   // Hydration in a transition is rendered in slices that yield to the
   // browser (5 ms each) instead of one long task: a tap during hydration is
   // answered, and the main thread is never blocked for long (TBT).
-  if (serverRendered) startTransition(() => void hydrateRoot(container, app));
+  if (serverRendered) {
+    startTransition(() => {
+      // React DOM's hydration root has it (selective hydration's entry), its types do not.
+      const root = hydrateRoot(container, app) as ReturnType<typeof hydrateRoot> & { unstable_scheduleHydration?: (target: Node) => void };
+      if (root.unstable_scheduleHydration) setHydrationScheduler((target) => root.unstable_scheduleHydration!(target));
+    });
+  }
   else {
     createRoot(container).render(app);
     registerServiceWorker();

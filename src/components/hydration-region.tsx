@@ -54,6 +54,8 @@ let turnTimer: ReturnType<typeof setTimeout> | undefined;
 let turnsStarted = false;
 /** Regions the shopper acted in, opened out of turn: the next turn waits until they are hydrated (or a moment). */
 const woken = new Set<string>();
+let endTurns!: () => void;
+const turnsEnded = new Promise<void>((resolve) => (endTurns = resolve));
 
 function gateOf(id: string): Gate {
   let gate = gates.get(id);
@@ -90,8 +92,12 @@ function nextTurn(): void {
     }
     let id = turns.shift();
     while (id !== undefined && gates.get(id)?.opened) id = turns.shift();
-    if (id === undefined) return;
+    if (id === undefined) {
+      endTurns();
+      return;
+    }
     gateOf(id).open();
+    hydrateAround(document.querySelector(`[${GATE_ATTR}="${id}"]`));
     // Its hydration calls nextTurn; this is the case where it never comes.
     turnTimer = setTimeout(nextTurn, TURN_TIMEOUT_MS);
   }, 0);
@@ -115,12 +121,51 @@ export function startRegionTurns(): void {
 }
 
 // A region the shopper acts on opens at once (the inline script tells which).
+let scheduleHydration: ((target: Element) => void) | undefined;
+
+/**
+ * How to hydrate, now, what still waits around an element (entry-client.tsx:
+ * the hydration root's `unstable_scheduleHydration`, which React's own
+ * selective hydration uses for an event on a part not yet hydrated).
+ */
+export function setHydrationScheduler(schedule: (target: Element) => void): void {
+  scheduleHydration = schedule;
+}
+
+/**
+ * A region whose gate opens may sit inside a Suspense boundary React has not
+ * hydrated yet (the route's content: TanStack's match), which React leaves
+ * for its lowest priority, after every transition and timer: the region
+ * would wait for it, and so would the region's own boundary inside it.
+ * Asked for, the boundaries around the region's content hydrate at the
+ * default priority, the route's content first, before the next region in
+ * turn.
+ */
+function hydrateAround(region: Element | null): void {
+  // A node inside the region's own boundary (the wrapper is outside it): every boundary around it hydrates.
+  const inside = region?.firstElementChild;
+  if (inside && scheduleHydration) scheduleHydration(inside);
+}
+
+/**
+ * Resolves once the regions that hydrate in turn have all hydrated (the
+ * deferred ones wait for the viewport): the moment for a render that is not
+ * urgent. A transition started earlier is restarted by each region's
+ * hydration, and rendered again from its top every time (the end of the
+ * cache's restore: the product page rendered 12 times in the second after
+ * `boot:hydrated`, opening the regions it passed through out of turn).
+ */
+export function regionTurnsEnded(): Promise<void> {
+  return turnsEnded;
+}
+
 if (typeof window !== 'undefined' && window.__earlyInput) {
   window.__earlyInput.onRegionInput = (region) => {
     const id = region.getAttribute(GATE_ATTR);
     if (!id || gates.get(id)?.opened) return;
     woken.add(id);
     gateOf(id).open();
+    hydrateAround(region);
   };
 }
 

@@ -6,6 +6,7 @@ import { RestoringQueryClientProvider } from '#src/offline/restore-provider.tsx'
 import { persistOptions } from './query-client.ts';
 import { appStore } from '#src/state/store.ts';
 import { AppFrame } from './app-frame.tsx';
+import { regionTurnsEnded } from '#src/components/hydration-region.tsx';
 import { splash } from './app.css.ts';
 import type { AppRouter } from './router.tsx';
 
@@ -42,6 +43,8 @@ export function App({ queryClient, router, companyId, hydrate = false, onMounted
         <RestoringQueryClientProvider
           client={queryClient}
           persistOptions={persistOptions(companyId)}
+          // A server page's regions hydrate first: the restore's end renders every query's screen again.
+          endAfter={hydrate ? regionTurnsEnded() : undefined}
           // After the restore: paused mutations resume and the outbox starts sending what waits.
           onSuccess={() => {
             performance.mark('boot:restored');

@@ -27,14 +27,23 @@ export interface RestoringQueryClientProviderProps {
   persistOptions: PersistQueryClientProviderProps['persistOptions'];
   /** Once the restore has ended, whether anything was restored or not (not after a failed one). */
   onSuccess?: () => void;
+  /**
+   * The restore's end (every query subscribing, the whole screen rendering
+   * again) waits for this too, RESTORE_END_MAX_WAIT_MS at most: a
+   * server-rendered page's regions hydrating (components/hydration-region.tsx).
+   */
+  endAfter?: Promise<unknown>;
   children: ReactNode;
 }
 
-export function RestoringQueryClientProvider({ client, persistOptions, onSuccess, children }: RestoringQueryClientProviderProps) {
+/** The longest the restore's end waits for `endAfter`. */
+export const RESTORE_END_MAX_WAIT_MS = 3000;
+
+export function RestoringQueryClientProvider({ client, persistOptions, onSuccess, endAfter, children }: RestoringQueryClientProviderProps) {
   const [isRestoring, setIsRestoring] = useState(true);
-  const latest = useRef({ persistOptions, onSuccess });
+  const latest = useRef({ persistOptions, onSuccess, endAfter });
   useEffect(() => {
-    latest.current = { persistOptions, onSuccess };
+    latest.current = { persistOptions, onSuccess, endAfter };
   });
   const started = useRef(false);
   useEffect(() => {
@@ -45,7 +54,11 @@ export function RestoringQueryClientProvider({ client, persistOptions, onSuccess
         .then(() => latest.current.onSuccess?.())
         // A restore that failed leaves the cache as it was: the screen loads from the network.
         .catch(() => undefined)
-        .finally(() => startTransition(() => setIsRestoring(false)));
+        .finally(async () => {
+          const { endAfter: waitFor } = latest.current;
+          if (waitFor) await Promise.race([waitFor.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, RESTORE_END_MAX_WAIT_MS))]);
+          startTransition(() => setIsRestoring(false));
+        });
     }
     if (isRestoring) return undefined;
     const unsubscribe = persistQueryClientSubscribe(options);

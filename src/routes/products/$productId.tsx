@@ -26,7 +26,7 @@ export const Route = createFileRoute('/products/$productId')({
 });
 
 function ProductRoute() {
-  const { productId } = Route.useParams();
+  const productId = Route.useParams({ select: (params) => params.productId });
   return (
     <ProductDetailPage
       productId={productId}

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useOnlineStatus } from '#src/offline/online.ts';
 import { formatSeenAgo } from '#src/utils/format-date.ts';
 import { Link } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import { productQueries, type Product } from '#src/api/products.ts';
 import { buttonClass } from '#src/components/button.tsx';
 import { HydrationRegion } from '#src/components/hydration-region.tsx';
@@ -75,7 +75,7 @@ interface ProductDetailProps {
 /** Offline, on a product seen only as a card: what may be missing. */
 export const SEEN_AS_CARD_NOTE = 'Vu dans une liste : ses autres photos s’afficheront au retour de la connexion.';
 
-function ProductDetail({ product, renderActions, renderProductActions, seenAt, fromCard = false }: ProductDetailProps) {
+const ProductDetail = memo(function ProductDetail({ product, renderActions, renderProductActions, seenAt, fromCard = false }: ProductDetailProps) {
   const [quantity, setQuantity] = useState(1);
   const online = useOnlineStatus();
   const inStock = product.stock > 0;
@@ -148,7 +148,7 @@ function ProductDetail({ product, renderActions, renderProductActions, seenAt, f
       </HydrationRegion>
     </div>
   );
-}
+});
 
 /** /products/{id}: loading skeleton, not-found and error states, then the product. */
 export function ProductDetailPage({ productId, renderActions, renderProductActions }: ProductDetailPageProps) {

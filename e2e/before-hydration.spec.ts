@@ -120,6 +120,36 @@ test.describe('on a phone, before the page is hydrated', () => {
     }
   });
 
+  test('the part of the page tapped right after paint is made live first, before the parts above it', async ({ page, api }) => {
+    // Each region marks `region:<name>` once it is hydrated (components/hydration-region.tsx).
+    const hydratedAt = (names: string[]) =>
+      page.evaluate((marks) => marks.map((name) => performance.getEntriesByName(`region:${name}`)[0]?.startTime ?? null), names);
+    const product = await api.productWithStores();
+    let release = await holdTheCode(page);
+    await openWithoutWaiting(page, `/products/${product.id}`);
+    await page.getByRole('button', { name: /^Ajouter au Panier/ }).first().tap({ force: true });
+    release();
+    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 20_000 });
+    await expect.poll(() => hydratedAt(['header', 'gallery']), { timeout: 20_000 }).not.toContain(null);
+    // The buy box first: before the header and the gallery, which come before it in the page.
+    const [buyBox, header, gallery] = await hydratedAt(['buy-box', 'header', 'gallery']);
+    expect(buyBox).toBeLessThan(header!);
+    expect(buyBox).toBeLessThan(gallery!);
+    expect(await clickedBeforeHydration(page)).toEqual(['Ajouter au Panier']);
+
+    await page.unrouteAll();
+    release = await holdTheCode(page);
+    await openWithoutWaiting(page, '/products');
+    await page.getByRole('button', { name: /^Filtres/ }).tap({ force: true });
+    release();
+    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 20_000 });
+    await expect.poll(() => hydratedAt(['header', 'catalog-search', 'filters']), { timeout: 20_000 }).not.toContain(null);
+    // The toolbar ('Filtres') before the header, the search and the sidebar above it.
+    const [toolbar, ...above] = await hydratedAt(['toolbar', 'header', 'catalog-search', 'filters']);
+    for (const at of above) expect(toolbar).toBeLessThan(at!);
+    expect(await clickedBeforeHydration(page)).toEqual([expect.stringMatching(/^Filtres/)]);
+  });
+
   test("'Filtres' tapped right after paint opens the drawer; a category ticked there filters the list", async ({ page }) => {
     const release = await holdTheCode(page);
     await openWithoutWaiting(page, '/products');

@@ -120,8 +120,7 @@ async function boot(container: HTMLElement): Promise<void> {
       const root = hydrateRoot(container, app) as ReturnType<typeof hydrateRoot> & { unstable_scheduleHydration?: (target: Node) => void };
       if (root.unstable_scheduleHydration) setHydrationScheduler((target) => root.unstable_scheduleHydration!(target));
     });
-  }
-  else {
+  } else {
     createRoot(container).render(app);
     registerServiceWorker();
   }

@@ -120,7 +120,6 @@ export function startRegionTurns(): void {
   nextTurn();
 }
 
-// A region the shopper acts on opens at once (the inline script tells which).
 let scheduleHydration: ((target: Element) => void) | undefined;
 
 /**
@@ -159,6 +158,7 @@ export function regionTurnsEnded(): Promise<void> {
   return turnsEnded;
 }
 
+// A region the shopper acts on opens at once (the inline script tells which).
 if (typeof window !== 'undefined' && window.__earlyInput) {
   window.__earlyInput.onRegionInput = (region) => {
     const id = region.getAttribute(GATE_ATTR);

@@ -9,7 +9,9 @@
  * As a default-priority update that render was one task of 90 to 230 ms on a
  * phone-speed CPU (Chromium at CPU ×4) right after a server-rendered page was
  * hydrated, the largest long task left in its Total Blocking Time. In a
- * transition React renders it in slices that yield to the browser.
+ * transition React renders it in slices that yield to the browser. On a
+ * server page it also waits for the page's regions to hydrate (`endAfter`):
+ * started while they do, it was restarted by each of them.
  * And one addition: once restored, the cache as it is is saved, not only its
  * later changes (a server page's data is there before anything changes).
  */

@@ -1,5 +1,6 @@
 /**
- * The account changes of /api/v1/customer-auth that span several tables, each
+ * The account rules of /api/v1/customer-auth: credentials checked in the same
+ * time whatever they are, and the changes that span several tables, each
  * in one transaction: a new account with its first session, verification mail
  * and the guest's cart; a sign-in; a token refresh; a profile or password
  * change with the sessions and links it ends; a password reset; a confirmed
@@ -14,15 +15,18 @@ import { consumeToken, issueToken, revokeCustomerTokens, revokeToken, sessionSta
 import { mergeGuestCart } from '#server/repositories/carts.ts';
 import {
   emailTaken,
+  findCustomerByEmail,
   findCustomerById,
   insertCustomer,
   markEmailVerified,
   setPasswordHash,
   updateCustomer,
+  upgradePasswordHash,
   type CustomerRow,
   type ProfileChanges,
 } from '#server/repositories/customers.ts';
 import { emailChangedMail, passwordChangedMail, queueMail, resetMail, verificationMail } from '#server/repositories/mail.ts';
+import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '#server/lib/passwords.ts';
 
 export const EMAIL_TAKEN = 'Un compte existe déjà avec cette adresse e-mail';
 export const BAD_RESET_LINK = 'Lien de réinitialisation invalide ou expiré';
@@ -62,6 +66,43 @@ export async function createAccount(db: Db, account: NewAccount, verifyLink: Lin
     if (sessionId) await mergeGuestCart(tx, sessionId, customer.id);
     return { customer, access };
   });
+}
+
+/**
+ * The password of a new account, hashed; a taken address is refused, but only
+ * after the hash: the spec signs a new shopper in at once, so a taken address
+ * must be told apart, though not by the answer's time.
+ */
+export async function newPasswordHash(db: Db, companyId: string, email: string, password: string): Promise<string> {
+  const taken = await emailTaken(db, companyId, email);
+  const passwordHash = await hashPassword(password);
+  if (taken) throw conflict(EMAIL_TAKEN);
+  return passwordHash;
+}
+
+/**
+ * The customer these credentials are of, or null, in the same time either
+ * way. An unknown e-mail costs the same scrypt as a wrong password. A hash
+ * made at an older, lower cost verifies faster than that: today's cost runs
+ * alongside it, so such an account (every account, the day the cost is
+ * raised) is not told apart by the answer's time either.
+ */
+export async function checkCredentials(db: Db, companyId: string, email: string, password: string): Promise<CustomerRow | null> {
+  const customer = await findCustomerByEmail(db, companyId, email);
+  const dummy = await dummyPasswordHash();
+  const weaker = customer !== null && needsRehash(customer.passwordHash);
+  const [ok] = await Promise.all([verifyPassword(password, customer?.passwordHash ?? dummy), weaker ? verifyPassword(password, dummy) : false]);
+  return customer && ok ? customer : null;
+}
+
+/** Whether a signed-in customer's hash was made at an older, lower cost (upgradeWeakHash, with the password at hand only now). */
+export function hasWeakHash(customer: CustomerRow): boolean {
+  return needsRehash(customer.passwordHash);
+}
+
+/** Hashes the password again at today's cost; false when the hash changed meanwhile (another sign-in upgraded it, a reset). */
+export async function upgradeWeakHash(db: Db, customer: CustomerRow, password: string): Promise<boolean> {
+  return upgradePasswordHash(db, customer.id, customer.passwordHash, await hashPassword(password));
 }
 
 /** A new session for a customer whose password was checked, with the guest's cart taken over. */

@@ -8,7 +8,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest, conflict, unauthorized } from '#server/lib/http-error.ts';
-import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '#server/lib/passwords.ts';
+import { hashPassword, verifyPassword } from '#server/lib/passwords.ts';
 import { requireCustomer, sessionIdOf } from '#server/lib/caller.ts';
 import { revokeToken, type IssuedToken } from '#server/repositories/auth-tokens.ts';
 import {
@@ -16,7 +16,6 @@ import {
   findCustomerByEmail,
   normalizeEmail,
   toCustomer,
-  upgradePasswordHash,
   type CustomerRow,
   type ProfileChanges,
 } from '#server/repositories/customers.ts';
@@ -41,12 +40,16 @@ import { CompanyQuery, errorResponses } from '#server/schemas/common.ts';
 import {
   changePassword,
   changeProfile,
+  checkCredentials,
   createAccount,
   EMAIL_TAKEN,
+  hasWeakHash,
+  newPasswordHash,
   refreshSession,
   resetPassword,
   sendResetLink,
   signIn,
+  upgradeWeakHash,
   verifyEmail,
 } from '#server/services/accounts.ts';
 import { orderRoutes } from './orders.ts';
@@ -71,9 +74,21 @@ function tokenResponse(customer: CustomerRow, access: IssuedToken): TokenRespons
 
 const blankToNull = (v: string | null | undefined) => (v == null ? v : v.trim() || null);
 
-export const customerAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const companyId = app.config.companyId;
-  const limited = { rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' } };
+/** The plugin's instance, with its TypeBox-typed routes. */
+type App = Parameters<FastifyPluginAsyncTypebox>[0];
+
+/** What the account routes share: the company, the rate limits and the mailed links. */
+interface AuthRoutesContext {
+  companyId: string;
+  /** Per client address: the auth rate limit. */
+  limited: { rateLimit: { max: number; timeWindow: string } };
+  /** Per account: a preHandler that answers 429 once an address has had too many tries. */
+  perAccount: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+  verifyLink: (token: string) => string;
+  resetLink: (token: string) => string;
+}
+
+function authRoutesContext(app: App): AuthRoutesContext {
   // Per account as well: guesses spread over many addresses (a botnet, or
   // every shopper behind one proxy without TRUST_PROXY) still meet a limit.
   // Keyed by the normalized e-mail; a request without one is not counted here.
@@ -84,15 +99,22 @@ export const customerAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     timeWindow: 15 * 60 * 1000,
     keyGenerator: (request) => `account:${normalizeEmail((request.body as { email: string }).email)}`,
   });
-  const perAccount = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (typeof (request.body as { email?: unknown } | undefined)?.email !== 'string') return;
-    const limit = await accountLimit(request);
-    if (limit.isAllowed || !limit.isExceeded) return;
-    return reply.status(429).header('Retry-After', String(limit.ttlInSeconds)).send({ detail: ACCOUNT_TOO_MANY_ATTEMPTS });
+  return {
+    companyId: app.config.companyId,
+    limited: { rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' } },
+    perAccount: async (request, reply) => {
+      if (typeof (request.body as { email?: unknown } | undefined)?.email !== 'string') return;
+      const limit = await accountLimit(request);
+      if (limit.isAllowed || !limit.isExceeded) return;
+      return reply.status(429).header('Retry-After', String(limit.ttlInSeconds)).send({ detail: ACCOUNT_TOO_MANY_ATTEMPTS });
+    },
+    verifyLink: (token) => `${app.config.publicUrl}/verify-email/${token}`,
+    resetLink: (token) => `${app.config.publicUrl}/reset-password?token=${token}`,
   };
-  const verifyLink = (token: string) => `${app.config.publicUrl}/verify-email/${token}`;
-  const resetLink = (token: string) => `${app.config.publicUrl}/reset-password?token=${token}`;
+}
 
+/** Signing up and in, out, and a session's renewal. */
+function sessionRoutes(app: App, { companyId, limited, perAccount, verifyLink }: AuthRoutesContext): void {
   app.post(
     '/register',
     {
@@ -103,12 +125,7 @@ export const customerAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { email, phone } = request.body;
       const name = request.body.name.trim();
       if (!name) throw badRequest('Veuillez saisir votre nom');
-      const password = checkPassword(request.body.password);
-      // The spec signs a new shopper in at once, so a taken address must be
-      // told apart; but not by the answer's time: it pays the same hash.
-      const taken = await emailTaken(app.db, companyId, email);
-      const passwordHash = await hashPassword(password);
-      if (taken) throw conflict(EMAIL_TAKEN);
+      const passwordHash = await newPasswordHash(app.db, companyId, email, checkPassword(request.body.password));
       const { customer, access } = await createAccount(
         app.db,
         { companyId, name, email, passwordHash, phone: blankToNull(phone), sessionId: sessionIdOf(request) },
@@ -129,22 +146,13 @@ export const customerAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { email, password } = request.body;
-      const customer = await findCustomerByEmail(app.db, companyId, email);
-      // An unknown e-mail costs the same scrypt as a wrong password. A hash
-      // made at an older, lower cost verifies faster than that: today's cost
-      // runs alongside it, so such an account (every account, the day the
-      // cost is raised) is not told apart by the answer's time either.
-      const dummy = await dummyPasswordHash();
-      const weaker = customer !== null && needsRehash(customer.passwordHash);
-      const [ok] = await Promise.all([verifyPassword(password, customer?.passwordHash ?? dummy), weaker ? verifyPassword(password, dummy) : false]);
-      if (!customer || !ok) throw unauthorized(BAD_CREDENTIALS);
-      if (needsRehash(customer.passwordHash)) {
-        // A hash made at an older, lower cost: the password is at hand only
-        // now. After the answer, so the upgrade's hash does not slow the login.
+      const customer = await checkCredentials(app.db, companyId, email, password);
+      if (!customer) throw unauthorized(BAD_CREDENTIALS);
+      if (hasWeakHash(customer)) {
+        // After the answer, so the upgrade's hash does not slow the login.
         const log = request.log;
         app.background.run('password rehash', async () => {
-          const upgraded = await upgradePasswordHash(app.db, customer.id, customer.passwordHash, await hashPassword(password));
-          if (upgraded) log.info({ customer_id: customer.id }, 'password hash upgraded');
+          if (await upgradeWeakHash(app.db, customer, password)) log.info({ customer_id: customer.id }, 'password hash upgraded');
         });
       }
       const access = await signIn(app.db, customer.id, sessionIdOf(request));
@@ -172,6 +180,10 @@ export const customerAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+}
+
+/** The signed-in customer's profile and password. */
+function profileRoutes(app: App, { companyId, verifyLink }: AuthRoutesContext): void {
   app.get(
     '/profile',
     { schema: { tags, security, summary: 'Mon profil', querystring: CompanyQuery, response: { 200: CustomerSchema, ...errorResponses } } },
@@ -226,6 +238,10 @@ export const customerAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+}
+
+/** A forgotten password's link and reset, and an address's confirmation. */
+function recoveryRoutes(app: App, { companyId, limited, perAccount, resetLink }: AuthRoutesContext): void {
   app.post(
     '/password',
     {
@@ -271,6 +287,10 @@ export const customerAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+}
+
+/** What a bearer token is worth (check, details, its customer). */
+function tokenRoutes(app: App): void {
   app.get(
     '/check-token',
     { schema: { tags, security, summary: 'Le jeton est-il valide ?', querystring: CompanyQuery, response: { 200: CheckTokenSchema, ...errorResponses } } },
@@ -295,5 +315,13 @@ export const customerAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => toCustomer((await requireCustomer(app.db, request)).customer),
   );
 
+}
+
+export const customerAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const context = authRoutesContext(app);
+  sessionRoutes(app, context);
+  profileRoutes(app, context);
+  recoveryRoutes(app, context);
+  tokenRoutes(app);
   await app.register(orderRoutes);
 };

@@ -397,7 +397,6 @@ async function waitQuiet(page: Page): Promise<void> {
   }
 }
 
-/** Polls the probe until the step's effect is recorded or EFFECT_TIMEOUT_MS after its tap. */
 /**
  * The first paint, as a shopper's eyes see it: read from the page's paint
  * timeline, without asking where anything is. Playwright's visibility check
@@ -410,6 +409,7 @@ async function waitPainted(page: Page): Promise<void> {
   await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, { polling: 16, timeout: CONTROL_TIMEOUT_MS });
 }
 
+/** Polls the probe until the step's effect is recorded or EFFECT_TIMEOUT_MS after its tap. */
 async function waitEffect(page: Page, step: number): Promise<ProbeState | null> {
   const deadline = Date.now() + EFFECT_TIMEOUT_MS + 1000;
   let state: ProbeState | null = null;

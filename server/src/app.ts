@@ -31,6 +31,8 @@ import { sitemapRoutes } from './routes/sitemap.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    /** A handle for a public catalogue read: a read replica that keeps up, else `db` (use lib/catalogue-query.ts catalogueDb). */
+    reads: () => Db;
     config: AppConfig;
     /** Work done after the answer (lib/background.ts). */
     background: BackgroundJobs;
@@ -97,6 +99,7 @@ export async function buildApp(opts: BuildOptions) {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('db', opts.database.db);
+  app.decorate('reads', () => opts.database.reads());
   app.decorate('config', opts.config);
   app.decorate('catalogueCache', createResponseCache({ ttlMs: opts.config.catalogueCacheTtlMs }));
   opts.database.onConnectionError((err, inUse) =>

@@ -12,6 +12,15 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * DATABASE_READ_URLS: read replicas of DATABASE_URL's server (streaming hot
+   * standbys), comma-separated, for the public catalogue's reads (db/replicas.ts).
+   */
+  databaseReadUrls: string[];
+  /** REPLICA_MAX_LAG_MS: a replica further behind the primary is left out until it catches up (default 5000). */
+  replicaMaxLagMs: number;
+  /** REPLICA_CHECK_MS: how often each process checks its replicas (default 1000). */
+  replicaCheckMs: number;
   companyId: string;
   /** API base URL the storefront calls; empty means same origin. */
   apiUrl: string;
@@ -84,6 +93,19 @@ function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
   return value;
 }
 
+/** DATABASE_READ_URLS: replicas read only alongside a PostgreSQL primary (DATABASE_URL). */
+function readUrls(env: NodeJS.ProcessEnv): string[] {
+  const urls = (env.DATABASE_READ_URLS ?? '')
+    .split(',')
+    .map((u) => u.trim())
+    .filter(Boolean);
+  if (urls.length > 0 && !env.DATABASE_URL?.trim()) throw new Error('DATABASE_READ_URLS needs DATABASE_URL: replicas follow a PostgreSQL primary');
+  for (const url of urls) {
+    if (!/^postgres(ql)?:\/\//.test(url)) throw new Error(`DATABASE_READ_URLS must hold postgres:// URLs, got "${url.replace(/\/\/[^@/]*@/, '//…@')}"`);
+  }
+  return urls;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const companyId = env.COMPANY_ID?.trim() || DEFAULT_COMPANY_ID;
   if (!UUID_RE.test(companyId)) {
@@ -99,6 +121,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host,
     dataDir: path.resolve(env.DATA_DIR?.trim() || '.data'),
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    databaseReadUrls: readUrls(env),
+    replicaMaxLagMs: positiveInt(env, 'REPLICA_MAX_LAG_MS', 5000),
+    replicaCheckMs: positiveInt(env, 'REPLICA_CHECK_MS', 1000),
     companyId: companyId.toLowerCase(),
     apiUrl: (env.API_URL?.trim() || '').replace(/\/+$/, ''),
     authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 10),

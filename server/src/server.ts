@@ -19,6 +19,9 @@ export async function startServer() {
     statementTimeoutMs: config.statementTimeoutMs,
     poolSize: config.databasePoolSize,
     maxQueueMs: config.databaseQueueMs,
+    readUrls: config.databaseReadUrls,
+    replicaMaxLagMs: config.replicaMaxLagMs,
+    replicaCheckMs: config.replicaCheckMs,
   });
   await seedDatabase(database.db, { companyId: config.companyId });
   const distDir = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : fileURLToPath(new URL('../../dist', import.meta.url));
@@ -36,7 +39,8 @@ export async function startServer() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
-  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+  const replicas = config.databaseReadUrls.length ? ` and ${config.databaseReadUrls.length} read replica(s)` : '';
+  const where = config.databaseUrl ? `PostgreSQL (DATABASE_URL${replicas})` : `PGlite in ${config.dataDir}`;
   app.log.info(`Storefront ready on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (database: ${where}, company ${config.companyId})`);
   return app;
 }

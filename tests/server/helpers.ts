@@ -2,6 +2,12 @@
  * Starts the real API over HTTP on a fresh database for one test file:
  * in-memory PGlite by default, or a new throwaway database on the PostgreSQL
  * server of DATABASE_URL (dropped afterwards), seeded with the standard catalogue.
+ * With DATABASE_READ_URLS too (streaming replicas of that server), the API reads
+ * the public catalogue from the same database on the replicas. For reads that
+ * follow writes at once, give DATABASE_URL
+ * `options=-c synchronous_commit=remote_apply` and make the replica
+ * synchronous (scripts/pg-cluster.sh replica … sync): a commit then returns
+ * once the replica has applied it.
  */
 import { randomBytes } from 'node:crypto';
 import { buildApp, type App } from '#server/app.ts';
@@ -17,6 +23,7 @@ process.env.PASSWORD_HASH_COST ??= '14';
 export interface TestApi {
   app: App;
   db: Database['db'];
+  database: Database;
   config: AppConfig;
   baseUrl: string;
   /** The throwaway PostgreSQL database of this file; absent on PGlite. */
@@ -47,19 +54,24 @@ export function newSessionId(): string {
   return `session_${rand}_${Date.now().toString(36)}`;
 }
 
-async function createTestDatabase(): Promise<{ url?: string; drop: () => Promise<void> }> {
+async function createTestDatabase(): Promise<{ url?: string; readUrls: string[]; drop: () => Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) return { drop: async () => {} };
+  if (!adminUrl) return { readUrls: [], drop: async () => {} };
   const { default: pg } = await import('pg');
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const inDatabase = (server: string) => {
+    const url = new URL(server);
+    url.pathname = `/${name}`;
+    return url.toString();
+  };
+  const replicas = (process.env.DATABASE_READ_URLS ?? '').split(',').map((u) => u.trim()).filter(Boolean);
   return {
-    url: url.toString(),
+    url: inDatabase(adminUrl),
+    readUrls: replicas.map(inDatabase),
     drop: async () => {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
@@ -81,8 +93,20 @@ export async function startTestApi(env: Record<string, string> = {}, opts: Start
   // Shedding on event-loop delay is off unless a test sets it: tests share a
   // busy 2-core machine, where an in-process PGlite makes the loop lag.
   // So is the bound on the pool's queue (DATABASE_QUEUE_MS): the suites' bursts of concurrent requests on 4 connections must queue.
-  const config = loadConfig({ AUTH_RATE_LIMIT: '1000', AUTH_ACCOUNT_RATE_LIMIT: '1000', WRITE_RATE_LIMIT: '100000', WRITE_RATE_LIMIT_PER_ADDRESS: '100000', MAX_EVENT_LOOP_DELAY_MS: '0', DATABASE_QUEUE_MS: '0', ...env, DATABASE_URL: testDb.url ?? '' });
-  const database = await openDatabase({ databaseUrl: testDb.url, poolSize: 4, statementTimeoutMs: config.statementTimeoutMs, maxQueueMs: config.databaseQueueMs });
+  const config = loadConfig({ AUTH_RATE_LIMIT: '1000', AUTH_ACCOUNT_RATE_LIMIT: '1000', WRITE_RATE_LIMIT: '100000', WRITE_RATE_LIMIT_PER_ADDRESS: '100000', MAX_EVENT_LOOP_DELAY_MS: '0', DATABASE_QUEUE_MS: '0', ...env, DATABASE_URL: testDb.url ?? '', DATABASE_READ_URLS: testDb.readUrls.join(',') });
+  const database = await openDatabase({
+    databaseUrl: testDb.url,
+    poolSize: 4,
+    statementTimeoutMs: config.statementTimeoutMs,
+    maxQueueMs: config.databaseQueueMs,
+    readUrls: config.databaseReadUrls,
+    replicaMaxLagMs: config.replicaMaxLagMs,
+    replicaCheckMs: config.replicaCheckMs,
+    log: () => {},
+  });
+  // A run with replicas must read from them, or it tests nothing more than the primary.
+  const leftOut = database.replicas().filter((r) => !r.usable);
+  if (leftOut.length > 0) throw new Error(`read replica not in use: ${leftOut.map((r) => `${r.name} (${r.reason})`).join(', ')}`);
   await seedDatabase(database.db, { companyId: config.companyId, log: () => {} });
   const logs = opts.logs;
   const logger = logs ? { level: 'info', stream: { write: (line: string) => void logs.push(line) } } : undefined;
@@ -110,6 +134,7 @@ export async function startTestApi(env: Record<string, string> = {}, opts: Start
   return {
     app,
     db: database.db,
+    database,
     config,
     baseUrl: address,
     databaseUrl: testDb.url,

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { PoolClient } from 'pg';
 import { checkoutError, DatabasePoolBusyError, DatabaseUnavailableError } from '../lib/db-unavailable.ts';
 import { msToDeadline } from '../lib/request-deadline.ts';
+import { createReadRouting, type ReplicaState } from './replicas.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -27,6 +28,15 @@ export interface Database {
    */
   counters: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * The handle for one public catalogue read (lists, search, a product,
+   * categories, collections, stores, sitemaps): a read replica that keeps up
+   * (DATABASE_READ_URLS, db/replicas.ts) in turn, else `db`. Never for a
+   * write, a personal read, or a read a write decides on.
+   */
+  reads(): Db;
+  /** The read replicas' state (readiness, logs); [] without replicas. */
+  replicas(): ReplicaState[];
   /**
    * Where a lost connection is reported (a server restart, failover,
    * `pg_terminate_backend`), whether it was idle in the pool or serving a
@@ -61,6 +71,14 @@ export interface OpenOptions {
   maxQueueMs?: number;
   /** PostgreSQL statement_timeout in ms (PostgreSQL only); absent means none. */
   statementTimeoutMs?: number;
+  /** Read replicas of `databaseUrl`'s server (streaming hot standbys), for public catalogue reads. */
+  readUrls?: string[];
+  /** The most a replica may lag before it is left out, in ms (default 5000). */
+  replicaMaxLagMs?: number;
+  /** How often the replicas' lag is checked, in ms (default 1000). */
+  replicaCheckMs?: number;
+  /** Where replicas left out or taken back are reported (default: console.warn). */
+  log?: (message: string) => void;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
@@ -81,16 +99,32 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     } finally {
       await migrator.end();
     }
+    const db = drizzle({ client: serving.pool, schema }) as unknown as Db;
+    const routing = opts.readUrls?.length
+      ? createReadRouting({
+          primary: { db, pool: serving.pool },
+          replicaUrls: opts.readUrls,
+          openPool: (url, failed) =>
+            openPool(pg, url, opts.poolSize ?? 10, opts.statementTimeoutMs, (err) => failed(err), opts.maxQueueMs ?? 0, failed),
+          maxLagMs: opts.replicaMaxLagMs ?? 5000,
+          checkMs: opts.replicaCheckMs ?? 1000,
+          log: opts.log,
+        })
+      : undefined;
+    // The first check before serving: a process starts with its replicas in use.
+    await routing?.check();
     return {
-      db: drizzle({ client: serving.pool, schema }) as unknown as Db,
+      db,
       counters: drizzle({ client: counting.pool, schema }) as unknown as Db,
       kind: 'postgres',
+      reads: routing ? () => routing.pick() : () => db,
+      replicas: () => routing?.states() ?? [],
       onConnectionError: (next) => {
         report = next;
       },
       ping: (timeoutMs) => withTimeout(serving.pool.query('select 1').then(() => undefined), timeoutMs),
       close: async () => {
-        await Promise.all([serving.close(), counting.close()]);
+        await Promise.all([serving.close(), counting.close(), routing?.close()]);
       },
     };
   }
@@ -107,6 +141,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     db,
     counters: db,
     kind: 'pglite',
+    reads: () => db,
+    replicas: () => [],
     onConnectionError: () => {},
     ping: (timeoutMs) => withTimeout(client.query('select 1').then(() => undefined), timeoutMs),
     close: () => client.close(),
@@ -251,7 +287,8 @@ function urlOptions(databaseUrl: string): string {
 
 /**
  * A pg pool whose lost connections are reported (`report`), never thrown, and
- * whose checkout errors are tagged for a 503 (lib/db-unavailable.ts).
+ * whose checkout errors are tagged for a 503 (lib/db-unavailable.ts) and told
+ * to `checkoutFailed`.
  */
 function openPool(
   pg: typeof import('pg').default,
@@ -260,6 +297,7 @@ function openPool(
   statementTimeoutMs: number | undefined,
   report: (err: Error, inUse: boolean) => void,
   maxQueueMs: number,
+  checkoutFailed: (err: Error) => void = () => {},
 ): { pool: import('pg').Pool; close: () => Promise<void> } {
   // numeric and bigint come back as strings; counts are cast in SQL.
   const pool = new pg.Pool({
@@ -344,7 +382,12 @@ function openPool(
     // No wait ahead (a connection idle, or one more may be opened): the
     // deadline has nothing to bound, even a passed one.
     const waits = pool.totalCount >= max && pool.idleCount <= pool.waitingCount;
-    if (!waits || !Number.isFinite(left)) return rawConnect((err, client, done) => cb(err ? checkoutError(err) : undefined, client, done));
+    const failed = (err: Error) => {
+      const tagged = checkoutError(err);
+      if (tagged instanceof DatabaseUnavailableError) checkoutFailed(err);
+      return tagged;
+    };
+    if (!waits || !Number.isFinite(left)) return rawConnect((err, client, done) => cb(err ? failed(err) : undefined, client, done));
     let gaveUp = false;
     const timer = setTimeout(() => {
       gaveUp = true;
@@ -353,7 +396,7 @@ function openPool(
     rawConnect((err, client, done) => {
       if (gaveUp) return void (client && done?.());
       clearTimeout(timer);
-      cb(err ? checkoutError(err) : undefined, client, done);
+      cb(err ? failed(err) : undefined, client, done);
     });
   };
   (pool as { connect: unknown }).connect = (cb?: Callback) => {

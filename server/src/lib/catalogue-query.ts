@@ -3,9 +3,25 @@
  * to read a product-list query string.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '#server/db/client.ts';
 import { badRequest } from '#server/lib/http-error.ts';
 import type { ProductFilters } from '#server/repositories/products.ts';
 import type { ProductListQueryT } from '#server/schemas/product.ts';
+
+const pinned = new WeakMap<FastifyRequest, Db>();
+
+/**
+ * The database handle of a public catalogue read: a read replica that keeps
+ * up, else the primary (db/replicas.ts), the same one for every read of the
+ * request. So the catalogue version an answer is cached under and the rows of
+ * that answer come from one server, whose replay only goes forward: the rows
+ * are at that version or newer, never older.
+ */
+export function catalogueDb(request: FastifyRequest): Db {
+  let db = pinned.get(request);
+  if (!db) pinned.set(request, (db = request.server.reads()));
+  return db;
+}
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_CATEGORIES = 100;

@@ -26,6 +26,8 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { cachedEncoding, COMPRESS_THRESHOLD_BYTES, compressSync, type CachedEncoding } from '#server/lib/compression.ts';
+import { readSource } from '#server/db/replicas.ts';
+import { catalogueDb } from '#server/lib/catalogue-query.ts';
 import { catalogueVersion } from '#server/repositories/products.ts';
 
 export interface ResponseCacheOptions {
@@ -55,8 +57,8 @@ export interface ResponseCache {
    * and key.
    */
   encoded(version: string, key: string, encoding: CachedEncoding): Buffer | undefined;
-  /** The company's catalogue version, read after this call (see `freshReads`). */
-  version(companyId: string, read: () => Promise<string | null>): Promise<string | null>;
+  /** A catalogue version (key: the server read from and the company), read after this call (see `freshReads`). */
+  version(key: string, read: () => Promise<string | null>): Promise<string | null>;
   readonly size: number;
 }
 
@@ -173,8 +175,8 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
       if (!entry) return undefined;
       return (entry.encoded[encoding] ??= compressSync(encoding, Buffer.from(entry.body)));
     },
-    version(companyId, read) {
-      return versions(companyId, read);
+    version(key, read) {
+      return versions(key, read);
     },
     get size() {
       return entries.size;
@@ -194,7 +196,11 @@ export async function cachedCatalogueAnswer<T>(
   produce: () => Promise<T>,
 ): Promise<void> {
   const app = request.server;
-  const version = await app.catalogueCache.version(companyId, () => catalogueVersion(app.db, companyId));
+  // The version from the server the answer is read from (a replica's may be
+  // behind the primary's; catalogue-query.ts catalogueDb), shared only by
+  // requests reading from that server.
+  const db = catalogueDb(request);
+  const version = await app.catalogueCache.version(`${readSource(db)} ${companyId}`, () => catalogueVersion(db, companyId));
   // The URL as asked (its query string holds every filter, sort and page); the company, when it was left to the default.
   const key = `${companyId} ${request.url}`;
   const make = async () => String(reply.serialize(await produce()));

@@ -16,6 +16,7 @@ import { createHash } from 'node:crypto';
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.ts';
+import { primaryBehind } from '../db/replicas.ts';
 import { products } from '../db/schema.ts';
 import type { List } from '../schemas/common.ts';
 import type { PriceRange, Product, ProductImage, ProductSort, StoreOption, StoreProduct } from '../schemas/product.ts';
@@ -242,9 +243,9 @@ export function countKey(f: ProductFilters, scope: Scope): { slot: number; key: 
  * newer version already stored, never by an older one). A company without a
  * version is counted every time.
  */
-function cachedTotalCtes(f: ProductFilters, scope: Scope, count: SQL): SQL[] {
+function cachedTotalCtes(f: ProductFilters, scope: Scope, count: SQL, store: boolean): SQL[] {
   const { slot, key } = countKey(f, scope);
-  return [
+  const ctes = [
     sql`cached AS (
         SELECT v.version, cc.total FROM catalogue_versions v
         LEFT JOIN catalogue_counts cc ON cc.company_id = v.company_id AND cc.slot = ${slot}::int AND cc.key = ${key}::text AND cc.version = v.version
@@ -255,13 +256,30 @@ function cachedTotalCtes(f: ProductFilters, scope: Scope, count: SQL): SQL[] {
         SELECT (SELECT version FROM cached) AS version, (${count}) AS total
         WHERE NOT EXISTS (SELECT FROM cached WHERE total IS NOT NULL)
       )`,
-    sql`stored AS (
-        INSERT INTO catalogue_counts AS cc (company_id, slot, key, version, total)
-        SELECT ${f.companyId}::uuid, ${slot}::int, ${key}::text, version, total FROM counted WHERE version IS NOT NULL
-        ON CONFLICT (company_id, slot) DO UPDATE SET key = excluded.key, version = excluded.version, total = excluded.total
-        WHERE cc.version <= excluded.version
-      )`,
   ];
+  if (store) ctes.push(sql`stored AS (${keepCountSql(f.companyId, slot, key, sql`SELECT version, total FROM counted WHERE version IS NOT NULL`)})`);
+  return ctes;
+}
+
+/** Keeps a count in the count cache, unless a newer version's count is kept in its slot. */
+function keepCountSql(companyId: string, slot: number, key: string, counted: SQL): SQL {
+  return sql`
+        INSERT INTO catalogue_counts AS cc (company_id, slot, key, version, total)
+        SELECT ${companyId}::uuid, ${slot}::int, ${key}::text, c.version, c.total FROM (${counted}) c
+        ON CONFLICT (company_id, slot) DO UPDATE SET key = excluded.key, version = excluded.version, total = excluded.total
+        WHERE cc.version <= excluded.version`;
+}
+
+/**
+ * A count made on a read replica (which takes no write), kept on its primary
+ * afterwards, in the background: the replica's snapshot held the products of
+ * exactly that catalogue version, so the count is that version's wherever it
+ * is kept, and the replicas receive it with the next WAL. A failure only
+ * leaves the next request to count again.
+ */
+function storeCountOnPrimary(primary: Executor, f: ProductFilters, scope: Scope, version: string, total: number): void {
+  const { slot, key } = countKey(f, scope);
+  void primary.execute(keepCountSql(f.companyId, slot, key, sql`SELECT ${version}::bigint AS version, ${total}::int AS total`)).catch(() => {});
 }
 
 // --- price bands (the cells of catalogue_facets, migration 0006) ---------
@@ -345,6 +363,7 @@ function listStatement(
   scope: Scope,
   page: { skip: number; limit: number; sort: ProductSort | 'position' },
   withTotal: boolean,
+  storeCount = true,
 ): SQL {
   const join =
     scope.kind === 'store'
@@ -362,7 +381,7 @@ function listStatement(
         p.stock, p.rating, p.image, p.status, p.sku, p.company_id, p.slug, p.created_at, p.updated_at`;
   let total = sql`(SELECT NULL::int AS total)`;
   if (withTotal) {
-    ctes.push(...cachedTotalCtes(f, scope, sql`SELECT (${countSql(f, scope, sql`products p ${join}`, where)})::int`));
+    ctes.push(...cachedTotalCtes(f, scope, sql`SELECT (${countSql(f, scope, sql`products p ${join}`, where)})::int`, storeCount));
     total = sql`(SELECT total FROM cached WHERE total IS NOT NULL UNION ALL SELECT total FROM counted)`;
   }
   // The page's ids are picked first and only those rows read: every filter
@@ -426,7 +445,7 @@ function listStatement(
   const withClause = ctes.length === 0 ? sql`` : sql`WITH RECURSIVE ${sql.join(ctes, sql`, `)}`;
   return sql`
     ${withClause}
-    SELECT t.total, pg.id, pg.name, pg.description, pg.price::text AS price, pg.price_from::text AS price_from, pg.category_id,
+    SELECT t.total, ${withTotal && !storeCount ? sql`(SELECT version FROM counted)::text AS counted_version,` : sql``} pg.id, pg.name, pg.description, pg.price::text AS price, pg.price_from::text AS price_from, pg.category_id,
       pg.category_name, pg.category_slug, pg.stock, pg.rating::text AS rating, pg.image, pg.status, pg.sku,
       pg.company_id, pg.slug,
       to_char(pg.created_at AT TIME ZONE 'UTC', ${sql.raw(ISO)}) AS created_at,
@@ -446,6 +465,8 @@ function listStatement(
 
 interface ListRow {
   total: number | null;
+  /** The catalogue version a total was counted at, on a read replica (which cannot keep it); else absent or null. */
+  counted_version?: string | null;
   id: string | null;
   name: string;
   description: string | null;
@@ -548,9 +569,19 @@ async function execute<T>(db: Executor, statement: SQL, customPlan: boolean): Pr
   return (await pool.query({ name, text, values: params })).rows as T[];
 }
 
-async function run(db: Executor, f: ProductFilters, statement: SQL): Promise<{ rows: ListRow[]; total: number }> {
-  const rows = await execute<ListRow>(db, statement, hasSearch(f));
+/** A list's statement run on `db`; on a read replica, a count it made is kept on the primary. */
+async function run(
+  db: Executor,
+  f: ProductFilters,
+  scope: Scope,
+  page: { skip: number; limit: number; sort: ProductSort | 'position' },
+  withTotal: boolean,
+): Promise<{ rows: ListRow[]; total: number }> {
+  const primary = primaryBehind(db);
+  const rows = await execute<ListRow>(db, listStatement(f, scope, page, withTotal, !primary), hasSearch(f));
   const total = Number(rows[0]?.total ?? 0);
+  const counted = rows[0]?.counted_version;
+  if (primary && counted) storeCountOnPrimary(primary, f, scope, counted, total);
   return { rows: rows.filter((r) => r.id !== null), total };
 }
 
@@ -567,13 +598,13 @@ export async function catalogueVersion(db: Executor, companyId: string): Promise
 
 /** The catalogue (and search, and category pages): filtered, sorted, paged, with the total. */
 export async function listProducts(db: Executor, f: ProductFilters, page: ProductPage): Promise<List<Product>> {
-  const { rows, total } = await run(db, f, listStatement(f, { kind: 'all' }, page, true));
+  const { rows, total } = await run(db, f, { kind: 'all' }, page, true);
   return { items: rows.map(toProduct), total_items: total };
 }
 
 /** The products a store offers, each with that store's price. */
 export async function listStoreProducts(db: Executor, storeId: string, f: ProductFilters, page: ProductPage): Promise<List<StoreProduct>> {
-  const { rows, total } = await run(db, f, listStatement(f, { kind: 'store', storeId }, page, true));
+  const { rows, total } = await run(db, f, { kind: 'store', storeId }, page, true);
   return { items: rows.map((r) => ({ ...toProduct(r), store_price: r.store_price ?? r.price })), total_items: total };
 }
 
@@ -585,14 +616,14 @@ export async function listCollectionProducts(
   page: { skip: number; limit: number },
 ): Promise<List<Product>> {
   const filters = { companyId };
-  const { rows, total } = await run(db, filters, listStatement(filters, { kind: 'collection', collectionId }, { ...page, sort: 'position' }, true));
+  const { rows, total } = await run(db, filters, { kind: 'collection', collectionId }, { ...page, sort: 'position' }, true);
   return { items: rows.map(toProduct), total_items: total };
 }
 
 /** Best-rated active products in stock. */
 export async function listFeaturedProducts(db: Executor, companyId: string, limit: number): Promise<List<Product>> {
   const filters = { companyId, inStock: true };
-  const { rows } = await run(db, filters, listStatement(filters, { kind: 'all' }, { skip: 0, limit, sort: 'rating' }, false));
+  const { rows } = await run(db, filters, { kind: 'all' }, { skip: 0, limit, sort: 'rating' }, false);
   return { items: rows.map(toProduct), total_items: rows.length };
 }
 
@@ -618,7 +649,7 @@ export async function catalogueBounds(db: Executor, companyId: string): Promise<
 
 export async function findProduct(db: Executor, companyId: string, id: string): Promise<Product | null> {
   const filters = { companyId, id };
-  const { rows } = await run(db, filters, listStatement(filters, { kind: 'all' }, { skip: 0, limit: 1, sort: 'newest' }, false));
+  const { rows } = await run(db, filters, { kind: 'all' }, { skip: 0, limit: 1, sort: 'newest' }, false);
   return rows[0] ? toProduct(rows[0]) : null;
 }
 

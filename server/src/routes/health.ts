@@ -13,11 +13,13 @@ export async function healthRoutes(app: FastifyInstance, opts: HealthOptions) {
   // orchestrator does not restart a healthy process during a database outage.
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok', database: database.kind }));
   // Readiness: the database answers too; a load balancer stops sending
-  // traffic while it does not.
+  // traffic while it does not. Read replicas are listed with their state,
+  // but do not decide: without one, reads go to the primary.
   app.get('/api/ready', { schema: { hide: true } }, async (request, reply) => {
     try {
       await database.ping(2000);
-      return { status: 'ok', database: database.kind };
+      const replicas = database.replicas().map((r) => ({ name: r.name, usable: r.usable, lag_ms: r.lagMs, ...(r.reason ? { reason: r.reason } : {}) }));
+      return { status: 'ok', database: database.kind, ...(replicas.length ? { replicas } : {}) };
     } catch (err) {
       request.log.warn({ err }, 'readiness check: database unreachable');
       return reply.status(503).header('Retry-After', '2').send({ detail: DATABASE_UNAVAILABLE });

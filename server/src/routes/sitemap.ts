@@ -14,6 +14,7 @@
  *   takes 60-80 ms of PostgreSQL: a scan and sort of the products).
  */
 import { readFileSync } from 'node:fs';
+import { catalogueDb } from '#server/lib/catalogue-query.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { requestOrigin } from '#server/lib/request-origin.ts';
@@ -67,7 +68,7 @@ export const sitemapRoutes: FastifyPluginAsyncTypebox<SitemapOptions> = async (a
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
     const origin = requestOrigin(request);
-    const counts = await sitemapCounts(app.db, companyId);
+    const counts = await sitemapCounts(catalogueDb(request), companyId);
     const files = ['pages.xml'];
     for (const kind of SITEMAP_KINDS) {
       for (let n = 1; n <= Math.ceil(counts[kind] / SITEMAP_PAGE_SIZE); n += 1) files.push(`${kind}-${n}.xml`);
@@ -91,7 +92,7 @@ export const sitemapRoutes: FastifyPluginAsyncTypebox<SitemapOptions> = async (a
         const match = FILE_NAME.exec(file);
         if (!match) return reply.status(404).send({ detail: NOT_FOUND });
         const kind = match[1] as SitemapKind;
-        const entries: SitemapEntry[] = await sitemapEntries(app.db, companyId, kind, (Number(match[2]) - 1) * SITEMAP_PAGE_SIZE, SITEMAP_PAGE_SIZE);
+        const entries: SitemapEntry[] = await sitemapEntries(catalogueDb(request), companyId, kind, (Number(match[2]) - 1) * SITEMAP_PAGE_SIZE, SITEMAP_PAGE_SIZE);
         if (entries.length === 0) return reply.status(404).send({ detail: NOT_FOUND });
         urls = entries.map((e) => urlItem(`${origin}${PAGE_OF[kind]}${e.id}`, e.updatedAt));
       }

@@ -18,7 +18,7 @@ import {
 } from '#server/schemas/category.ts';
 import { CompanyQuery, errorResponses, IdParams, SlugParams } from '#server/schemas/common.ts';
 import { ProductListSchema, ScopedProductListQuery } from '#server/schemas/product.ts';
-import { productFilters, rejectNonFiniteNumbers } from '#server/lib/catalogue-query.ts';
+import { catalogueDb, productFilters, rejectNonFiniteNumbers } from '#server/lib/catalogue-query.ts';
 import { cachedCatalogueAnswer } from '#server/lib/response-cache.ts';
 
 const NOT_FOUND = "La catégorie demandée n'existe pas";
@@ -37,7 +37,7 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.get(url, { schema: { ...listSchema, hide: !url.endsWith('/') } }, async (request, reply) => {
       const { skip, limit } = request.query;
       await cachedCatalogueAnswer(request, reply, companyOf(request.query), async () => {
-        const all = await listCategories(app.db, companyOf(request.query));
+        const all = await listCategories(catalogueDb(request), companyOf(request.query));
         return { items: all.slice(skip, limit === undefined ? undefined : skip + limit), total_items: all.length };
       });
       return reply;
@@ -53,7 +53,7 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const url of ['/public/categories/tree/', '/public/categories/tree']) {
     app.get(url, { schema: { ...treeSchema, hide: !url.endsWith('/') } }, async (request, reply) => {
       await cachedCatalogueAnswer(request, reply, companyOf(request.query), async () => {
-        const roots = await categoryTree(app.db, companyOf(request.query));
+        const roots = await categoryTree(catalogueDb(request), companyOf(request.query));
         return { items: roots, total_items: roots.length };
       });
       return reply;
@@ -68,7 +68,7 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   };
   for (const url of ['/public/categories/random-leaves/', '/public/categories/random-leaves']) {
     app.get(url, { schema: { ...leavesSchema, hide: !url.endsWith('/') } }, async (request, reply) => {
-      const items = await randomLeafCategories(app.db, companyOf(request.query), request.query.limit);
+      const items = await randomLeafCategories(catalogueDb(request), companyOf(request.query), request.query.limit);
       // Drawn again on every request; `no-cache`, not `no-store`, which would
       // keep the page that fetched it out of the back/forward cache.
       reply.header('Cache-Control', 'no-cache');
@@ -88,7 +88,7 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const category = await findCategory(app.db, companyOf(request.query), { slug: request.params.slug });
+      const category = await findCategory(catalogueDb(request), companyOf(request.query), { slug: request.params.slug });
       if (!category) throw notFound(NOT_FOUND);
       return category;
     },
@@ -106,7 +106,7 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const category = await findCategory(app.db, companyOf(request.query), { id: request.params.id });
+      const category = await findCategory(catalogueDb(request), companyOf(request.query), { id: request.params.id });
       if (!category) throw notFound(NOT_FOUND);
       return category;
     },
@@ -126,11 +126,11 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const q = request.query;
       const companyId = companyOf(q);
-      if (!(await categoryExists(app.db, companyId, request.params.id))) throw notFound(NOT_FOUND);
+      if (!(await categoryExists(catalogueDb(request), companyId, request.params.id))) throw notFound(NOT_FOUND);
       // The path's category and the optional `category` filter must both hold.
       const filters = productFilters(app, { ...q, company_id: companyId });
       filters.categoryGroups = [[request.params.id.toLowerCase()], ...(filters.categoryGroups ?? [])];
-      return listProducts(app.db, filters, { skip: q.skip, limit: q.limit, sort: q.sort });
+      return listProducts(catalogueDb(request), filters, { skip: q.skip, limit: q.limit, sort: q.sort });
     },
   );
 };

@@ -1,6 +1,7 @@
 /** Public catalogue: collections and their products. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '#server/lib/http-error.ts';
+import type { Db } from '#server/db/client.ts';
 import { findCollection, listCollections, type CollectionBase } from '#server/repositories/collections.ts';
 import { listCollectionProducts } from '#server/repositories/products.ts';
 import {
@@ -14,7 +15,7 @@ import {
 } from '#server/schemas/collection.ts';
 import { errorResponses, IdParams, SlugParams } from '#server/schemas/common.ts';
 import { ProductListSchema } from '#server/schemas/product.ts';
-import { rejectNonFiniteNumbers } from '#server/lib/catalogue-query.ts';
+import { catalogueDb, rejectNonFiniteNumbers } from '#server/lib/catalogue-query.ts';
 import { cachedCatalogueAnswer } from '#server/lib/response-cache.ts';
 
 const NOT_FOUND = "La collection demandée n'existe pas";
@@ -23,10 +24,10 @@ export const collectionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preHandler', rejectNonFiniteNumbers);
   const companyOf = (q: { company_id?: string }) => q.company_id ?? app.config.companyId;
 
-  const detail = async (collection: CollectionBase | null, q: CollectionDetailQueryT): Promise<CollectionDetail> => {
+  const detail = async (db: Db, collection: CollectionBase | null, q: CollectionDetailQueryT): Promise<CollectionDetail> => {
     if (!collection) throw notFound(NOT_FOUND);
     if (!q.include_products) return collection;
-    const page = await listCollectionProducts(app.db, collection.company_id, collection.id, { skip: q.skip, limit: q.limit });
+    const page = await listCollectionProducts(db, collection.company_id, collection.id, { skip: q.skip, limit: q.limit });
     return { ...collection, ...page };
   };
 
@@ -40,7 +41,7 @@ export const collectionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.get(url, { schema: { ...listSchema, hide: !url.endsWith('/') } }, async (request, reply) => {
       const q = request.query;
       await cachedCatalogueAnswer(request, reply, companyOf(q), () =>
-        listCollections(app.db, companyOf(q), { skip: q.skip, limit: q.limit, includePreview: q.include_preview_products }),
+        listCollections(catalogueDb(request), companyOf(q), { skip: q.skip, limit: q.limit, includePreview: q.include_preview_products }),
       );
       return reply;
     });
@@ -57,7 +58,7 @@ export const collectionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CollectionDetailSchema, ...errorResponses },
       },
     },
-    async (request) => detail(await findCollection(app.db, companyOf(request.query), { slug: request.params.slug }), request.query),
+    async (request) => detail(catalogueDb(request), await findCollection(catalogueDb(request), companyOf(request.query), { slug: request.params.slug }), request.query),
   );
 
   app.get(
@@ -71,7 +72,7 @@ export const collectionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CollectionDetailSchema, ...errorResponses },
       },
     },
-    async (request) => detail(await findCollection(app.db, companyOf(request.query), { id: request.params.id }), request.query),
+    async (request) => detail(catalogueDb(request), await findCollection(catalogueDb(request), companyOf(request.query), { id: request.params.id }), request.query),
   );
 
   app.get(
@@ -87,9 +88,9 @@ export const collectionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const q = request.query;
-      const collection = await findCollection(app.db, companyOf(q), { id: request.params.id });
+      const collection = await findCollection(catalogueDb(request), companyOf(q), { id: request.params.id });
       if (!collection) throw notFound(NOT_FOUND);
-      return listCollectionProducts(app.db, collection.company_id, collection.id, { skip: q.skip, limit: q.limit });
+      return listCollectionProducts(catalogueDb(request), collection.company_id, collection.id, { skip: q.skip, limit: q.limit });
     },
   );
 };

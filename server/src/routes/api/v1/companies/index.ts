@@ -1,3 +1,4 @@
+import { catalogueDb } from '#server/lib/catalogue-query.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '#server/lib/http-error.ts';
 import { findCompanyById, findCompanyBySlug } from '#server/repositories/companies.ts';
@@ -11,7 +12,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/public/companies/:id',
     { schema: { tags: ['catalogue'], summary: 'Une entreprise', params: IdParams, response: { 200: CompanySchema, ...errorResponses } } },
     async (request) => {
-      const company = await findCompanyById(app.db, request.params.id);
+      const company = await findCompanyById(catalogueDb(request), request.params.id);
       if (!company) throw notFound(NOT_FOUND);
       return company;
     },
@@ -21,7 +22,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/public/companies/slug/:slug',
     { schema: { tags: ['catalogue'], summary: 'Une entreprise par son slug', params: SlugParams, response: { 200: CompanySchema, ...errorResponses } } },
     async (request) => {
-      const company = await findCompanyBySlug(app.db, request.params.slug);
+      const company = await findCompanyBySlug(catalogueDb(request), request.params.slug);
       if (!company) throw notFound(NOT_FOUND);
       return company;
     },

@@ -1,6 +1,6 @@
 /** Public catalogue: products, search, featured products and a product's images. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { productFilters, rejectNonFiniteNumbers } from '#server/lib/catalogue-query.ts';
+import { catalogueDb, productFilters, rejectNonFiniteNumbers } from '#server/lib/catalogue-query.ts';
 import { notFound } from '#server/lib/http-error.ts';
 import { cachedCatalogueAnswer } from '#server/lib/response-cache.ts';
 import {
@@ -37,7 +37,7 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.get(url, { schema: { ...listSchema, hide: !url.endsWith('/') } }, async (request, reply) => {
       const q = request.query;
       const filters = productFilters(app, q);
-      await cachedCatalogueAnswer(request, reply, filters.companyId, () => listSearched(app.db, filters, { skip: q.skip, limit: q.limit, sort: q.sort }));
+      await cachedCatalogueAnswer(request, reply, filters.companyId, () => listSearched(catalogueDb(request), filters, { skip: q.skip, limit: q.limit, sort: q.sort }));
       return reply;
     });
   }
@@ -54,7 +54,7 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const companyId = request.query.company_id ?? app.config.companyId;
-      await cachedCatalogueAnswer(request, reply, companyId, () => catalogueBounds(app.db, companyId));
+      await cachedCatalogueAnswer(request, reply, companyId, () => catalogueBounds(catalogueDb(request), companyId));
       return reply;
     },
   );
@@ -65,7 +65,7 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const companyId = request.query.company_id ?? app.config.companyId;
       await cachedCatalogueAnswer(request, reply, companyId, async () => {
-        const product = await findProduct(app.db, companyId, request.params.id);
+        const product = await findProduct(catalogueDb(request), companyId, request.params.id);
         if (!product) throw notFound(PRODUCT_NOT_FOUND);
         return product;
       });
@@ -85,7 +85,7 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // `q` is the search of this route; `search` is accepted too, as on the catalogue.
       const text = q.q?.trim() ? q.q : q.search;
       const filters = productFilters(app, q, text);
-      await cachedCatalogueAnswer(request, reply, filters.companyId, () => listSearched(app.db, filters, { skip: q.skip, limit: q.limit, sort: q.sort }));
+      await cachedCatalogueAnswer(request, reply, filters.companyId, () => listSearched(catalogueDb(request), filters, { skip: q.skip, limit: q.limit, sort: q.sort }));
       return reply;
     });
   }
@@ -102,7 +102,7 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const companyId = request.query.company_id ?? app.config.companyId;
-      await cachedCatalogueAnswer(request, reply, companyId, () => searchSuggestions(app.db, companyId, request.query.q));
+      await cachedCatalogueAnswer(request, reply, companyId, () => searchSuggestions(catalogueDb(request), companyId, request.query.q));
       return reply;
     },
   );
@@ -116,7 +116,7 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const url of ['/public/featured-products/', '/public/featured-products']) {
     app.get(url, { schema: { ...featuredSchema, hide: !url.endsWith('/') } }, async (request, reply) => {
       const companyId = request.query.company_id ?? app.config.companyId;
-      await cachedCatalogueAnswer(request, reply, companyId, () => listFeaturedProducts(app.db, companyId, request.query.limit));
+      await cachedCatalogueAnswer(request, reply, companyId, () => listFeaturedProducts(catalogueDb(request), companyId, request.query.limit));
       return reply;
     });
   }
@@ -133,7 +133,7 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const images = await findProductImages(app.db, request.query.company_id ?? app.config.companyId, request.params.id);
+      const images = await findProductImages(catalogueDb(request), request.query.company_id ?? app.config.companyId, request.params.id);
       if (!images) throw notFound(PRODUCT_NOT_FOUND);
       return { items: images, total_items: images.length };
     },

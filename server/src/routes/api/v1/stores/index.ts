@@ -6,7 +6,7 @@ import { findStore, listStores } from '#server/repositories/stores.ts';
 import { CompanyQuery, errorResponses, IdParams, SlugParams } from '#server/schemas/common.ts';
 import { ScopedProductListQuery, StoreProductListSchema } from '#server/schemas/product.ts';
 import { StoreListQuery, StoreListSchema, StoreSchema } from '#server/schemas/store.ts';
-import { productFilters, rejectNonFiniteNumbers } from '#server/lib/catalogue-query.ts';
+import { catalogueDb, productFilters, rejectNonFiniteNumbers } from '#server/lib/catalogue-query.ts';
 import { cachedCatalogueAnswer } from '#server/lib/response-cache.ts';
 
 const NOT_FOUND = "La boutique demandée n'existe pas";
@@ -24,7 +24,7 @@ export const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const url of ['/public/stores/', '/public/stores']) {
     app.get(url, { schema: { ...listSchema, hide: !url.endsWith('/') } }, async (request, reply) => {
       const q = request.query;
-      await cachedCatalogueAnswer(request, reply, companyOf(q), () => listStores(app.db, companyOf(q), { search: q.search, skip: q.skip, limit: q.limit }));
+      await cachedCatalogueAnswer(request, reply, companyOf(q), () => listStores(catalogueDb(request), companyOf(q), { search: q.search, skip: q.skip, limit: q.limit }));
       return reply;
     });
   }
@@ -42,7 +42,7 @@ export const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       await cachedCatalogueAnswer(request, reply, companyOf(request.query), async () => {
-        const store = await findStore(app.db, companyOf(request.query), { slug: request.params.slug });
+        const store = await findStore(catalogueDb(request), companyOf(request.query), { slug: request.params.slug });
         if (!store) throw notFound(NOT_FOUND);
         return store;
       });
@@ -63,7 +63,7 @@ export const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       await cachedCatalogueAnswer(request, reply, companyOf(request.query), async () => {
-        const store = await findStore(app.db, companyOf(request.query), { id: request.params.id });
+        const store = await findStore(catalogueDb(request), companyOf(request.query), { id: request.params.id });
         if (!store) throw notFound(NOT_FOUND);
         return store;
       });
@@ -86,9 +86,9 @@ export const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const q = request.query;
       const companyId = companyOf(q);
       await cachedCatalogueAnswer(request, reply, companyId, async () => {
-        const store = await findStore(app.db, companyId, { id: request.params.id });
+        const store = await findStore(catalogueDb(request), companyId, { id: request.params.id });
         if (!store) throw notFound(NOT_FOUND);
-        return listStoreProducts(app.db, store.id, productFilters(app, q), { skip: q.skip, limit: q.limit, sort: q.sort });
+        return listStoreProducts(catalogueDb(request), store.id, productFilters(app, q), { skip: q.skip, limit: q.limit, sort: q.sort });
       });
       return reply;
     },

@@ -166,6 +166,32 @@ describe('the catalogue answer cache', () => {
     expect(((await list(off)).body.items as Item[])[0]!.stock).toBe(top.stock + 3);
     expect(off.app.catalogueCache.size).toBe(0);
   });
+
+  it('tells a shared cache (CDN, nginx) it may keep a catalogue answer 60 s, and never a personal answer or an error', async () => {
+    const product = ((await list(api)).body.items as Item[])[0]!;
+    const shared = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+    for (const path of [
+      '/api/v1/public/products/?limit=5&sort=price-high',
+      `/api/v1/public/products/${product.id}`,
+      '/api/v1/public/search/?search=samsung',
+      '/api/v1/public/categories/',
+      '/api/v1/public/collections/',
+      '/api/v1/public/stores/',
+      `/api/v1/public/companies/${api.config.companyId}`,
+    ]) {
+      const res = await api.call('GET', path, { sessionId: 'session_abcdefghi_x', token: 'jeton' });
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('cache-control'), path).toBe(shared);
+    }
+    // A random pick is never shared; an error, a cart or a profile neither.
+    expect((await api.call('GET', '/api/v1/public/categories/random-leaves/?limit=3')).headers.get('cache-control')).toBe('no-cache');
+    const missing = await api.call('GET', '/api/v1/public/products/00000000-0000-4000-8000-000000000000');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control') ?? '').not.toMatch(/public|s-maxage/);
+    const cart = await api.call('GET', '/api/v1/cart/', { sessionId: 'session_abcdefghi_x' });
+    expect(cart.status).toBe(200);
+    expect(cart.headers.get('cache-control') ?? '').not.toMatch(/public|s-maxage/);
+  });
 });
 
 describe('createResponseCache', () => {

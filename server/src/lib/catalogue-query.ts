@@ -2,7 +2,7 @@
  * What the catalogue routes (products, categories, stores, collections) share
  * to read a product-list query string.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '#server/db/client.ts';
 import { badRequest } from '#server/lib/http-error.ts';
 import type { ProductFilters } from '#server/repositories/products.ts';
@@ -52,6 +52,23 @@ export async function rejectNonFiniteNumbers(request: FastifyRequest): Promise<v
       throw badRequest(`Valeur invalide pour paramètre « ${name} » : un nombre fini attendu`);
     }
   }
+}
+
+/**
+ * How long a shared cache (a CDN, nginx's proxy cache: deploy/) may keep a
+ * public catalogue answer: 60 s, then 5 minutes more while it fetches the
+ * next, as for the public pages built from them (plugins/external/ssr.ts).
+ * Browsers revalidate every time (max-age=0). Every catalogue answer is the
+ * same for every caller, whatever its session or token.
+ */
+export const PUBLIC_CATALOGUE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+
+/** Registered by every catalogue plugin: its successful GET answers say they may be shared, unless a route said otherwise. */
+export async function sharedCatalogueAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+  if ((request.method === 'GET' || request.method === 'HEAD') && reply.statusCode === 200 && !reply.hasHeader('cache-control')) {
+    reply.header('Cache-Control', PUBLIC_CATALOGUE_CACHE);
+  }
+  return payload;
 }
 
 type FilterQuery = Pick<ProductListQueryT, 'company_id' | 'min_price' | 'max_price' | 'category' | 'search' | 'min_rating'>;

@@ -18,13 +18,14 @@ import {
 } from '#server/schemas/category.ts';
 import { CompanyQuery, errorResponses, IdParams, SlugParams } from '#server/schemas/common.ts';
 import { ProductListSchema, ScopedProductListQuery } from '#server/schemas/product.ts';
-import { catalogueDb, productFilters, rejectNonFiniteNumbers } from '#server/lib/catalogue-query.ts';
+import { catalogueDb, sharedCatalogueAnswer, productFilters, rejectNonFiniteNumbers } from '#server/lib/catalogue-query.ts';
 import { cachedCatalogueAnswer } from '#server/lib/response-cache.ts';
 
 const NOT_FOUND = "La catégorie demandée n'existe pas";
 
 export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preHandler', rejectNonFiniteNumbers);
+  app.addHook('onSend', sharedCatalogueAnswer);
   const companyOf = (q: { company_id?: string }) => q.company_id ?? app.config.companyId;
 
   const listSchema = {

@@ -15,13 +15,14 @@ import {
 } from '#server/schemas/collection.ts';
 import { errorResponses, IdParams, SlugParams } from '#server/schemas/common.ts';
 import { ProductListSchema } from '#server/schemas/product.ts';
-import { catalogueDb, rejectNonFiniteNumbers } from '#server/lib/catalogue-query.ts';
+import { catalogueDb, sharedCatalogueAnswer, rejectNonFiniteNumbers } from '#server/lib/catalogue-query.ts';
 import { cachedCatalogueAnswer } from '#server/lib/response-cache.ts';
 
 const NOT_FOUND = "La collection demandée n'existe pas";
 
 export const collectionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preHandler', rejectNonFiniteNumbers);
+  app.addHook('onSend', sharedCatalogueAnswer);
   const companyOf = (q: { company_id?: string }) => q.company_id ?? app.config.companyId;
 
   const detail = async (db: Db, collection: CollectionBase | null, q: CollectionDetailQueryT): Promise<CollectionDetail> => {

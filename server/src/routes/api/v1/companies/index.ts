@@ -1,4 +1,4 @@
-import { catalogueDb } from '#server/lib/catalogue-query.ts';
+import { catalogueDb, sharedCatalogueAnswer } from '#server/lib/catalogue-query.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '#server/lib/http-error.ts';
 import { findCompanyById, findCompanyBySlug } from '#server/repositories/companies.ts';
@@ -8,6 +8,7 @@ import { CompanySchema } from '#server/schemas/company.ts';
 const NOT_FOUND = "L'entreprise demandée n'existe pas";
 
 export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onSend', sharedCatalogueAnswer);
   app.get(
     '/public/companies/:id',
     { schema: { tags: ['catalogue'], summary: 'Une entreprise', params: IdParams, response: { 200: CompanySchema, ...errorResponses } } },

@@ -1,6 +1,6 @@
 /** Public catalogue: products, search, featured products and a product's images. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { catalogueDb, productFilters, rejectNonFiniteNumbers } from '#server/lib/catalogue-query.ts';
+import { catalogueDb, sharedCatalogueAnswer, productFilters, rejectNonFiniteNumbers } from '#server/lib/catalogue-query.ts';
 import { notFound } from '#server/lib/http-error.ts';
 import { cachedCatalogueAnswer } from '#server/lib/response-cache.ts';
 import {
@@ -26,6 +26,7 @@ import { listSearched, searchSuggestions } from '#server/repositories/search.ts'
 export const PRODUCT_NOT_FOUND = "Le produit demandé n'existe pas";
 export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preHandler', rejectNonFiniteNumbers);
+  app.addHook('onSend', sharedCatalogueAnswer);
 
   const listSchema = {
     tags: ['catalogue'],

@@ -6,13 +6,14 @@ import { findStore, listStores } from '#server/repositories/stores.ts';
 import { CompanyQuery, errorResponses, IdParams, SlugParams } from '#server/schemas/common.ts';
 import { ScopedProductListQuery, StoreProductListSchema } from '#server/schemas/product.ts';
 import { StoreListQuery, StoreListSchema, StoreSchema } from '#server/schemas/store.ts';
-import { catalogueDb, productFilters, rejectNonFiniteNumbers } from '#server/lib/catalogue-query.ts';
+import { catalogueDb, sharedCatalogueAnswer, productFilters, rejectNonFiniteNumbers } from '#server/lib/catalogue-query.ts';
 import { cachedCatalogueAnswer } from '#server/lib/response-cache.ts';
 
 const NOT_FOUND = "La boutique demandée n'existe pas";
 
 export const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preHandler', rejectNonFiniteNumbers);
+  app.addHook('onSend', sharedCatalogueAnswer);
   const companyOf = (q: { company_id?: string }) => q.company_id ?? app.config.companyId;
 
   const listSchema = {

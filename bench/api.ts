@@ -39,7 +39,11 @@
  * rounds' paired ratios)  BENCH_CPU_PROF=<dir> (the API process writes a V8 CPU profile
  * there per size, for Chrome DevTools or a script)  BENCH_ACCEPT_ENCODING=<header>
  * (sent with every request, e.g. Chromium's `gzip, deflate, br, zstd`; by
- * default none, so answers go uncompressed as in the issue's figures).
+ * default none, so answers go uncompressed as in the issue's figures)
+ * BENCH_READS=primary (or `replica`, or `primary,replica`: the throwaway
+ * cluster gets a streaming replica, and each scenario runs again with the
+ * API's catalogue reads on it, DATABASE_READ_URLS; those rows are named
+ * `… (replica)`, and their PostgreSQL CPU is both servers').
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -51,6 +55,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../server/src/app.ts';
 import { loadConfig } from '../server/src/config.ts';
 import { openDatabase, type Db } from '../server/src/db/client.ts';
+import { parseLsn } from '../server/src/db/replicas.ts';
 import { rowsOf } from '../server/src/repositories/products.ts';
 import { seedDatabase } from '../server/src/seed/seed.ts';
 import {
@@ -77,12 +82,15 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? '';
 const WARMUP_SECONDS = Math.max(0, Number(process.env.BENCH_WARMUP ?? 2));
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
+type Reads = 'primary' | 'replica';
+const READS = (process.env.BENCH_READS ?? 'primary').split(',').map((s) => s.trim()) as Reads[];
+if (READS.some((r) => r !== 'primary' && r !== 'replica')) throw new Error(`BENCH_READS: primary and/or replica, got "${process.env.BENCH_READS}"`);
 
 // --- child: the API server --------------------------------------------------
 
 async function serve(): Promise<void> {
   const config = loadConfig(process.env);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, readUrls: config.databaseReadUrls });
   const app = await buildApp({ config, database, logger: false });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   process.stdout.write(`LISTENING ${address}\n`);
@@ -94,11 +102,11 @@ async function serve(): Promise<void> {
   process.on('SIGINT', stop);
 }
 
-function startServer(databaseUrl: string): Promise<{ child: ChildProcess; url: string }> {
+function startServer(databaseUrl: string, readUrl?: string): Promise<{ child: ChildProcess; url: string }> {
   const self = fileURLToPath(import.meta.url);
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   const child = spawn(process.execPath, [...process.execArgv, ...profile, self, '--serve'], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'error' },
+    env: { ...process.env, DATABASE_URL: databaseUrl, DATABASE_READ_URLS: readUrl ?? '', LOG_LEVEL: 'error' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -228,6 +236,8 @@ async function load(url: string, duration: number, next?: () => string): Promise
 interface Prepared {
   size: number;
   dbUrl: string;
+  /** The same database on the cluster's replica, when it has one. */
+  readUrl?: string;
   ctx: Context;
   drop: () => Promise<void>;
 }
@@ -292,20 +302,46 @@ async function prepare(cluster: Cluster, size: number): Promise<Prepared> {
       storeIds: storeRows.map((r) => r.id),
     };
     await database.close();
-    return { size, dbUrl, ctx, drop };
+    const readUrl = cluster.replica ? withDatabase(cluster.replica.adminUrl, name) : undefined;
+    if (readUrl) await replicaCaughtUp(dbUrl, readUrl);
+    return { size, dbUrl, readUrl, ctx, drop };
   } catch (err) {
     await drop();
     throw err;
   }
 }
 
-/** One scenario on one prepared database: warm-up, then DURATION seconds under load. */
-async function measure(cluster: Cluster, db: Prepared, scenario: Scenario): Promise<Row> {
+/** Waits until the replica has replayed everything the primary had written when asked (the seed, its VACUUM). */
+async function replicaCaughtUp(dbUrl: string, readUrl: string): Promise<void> {
+  const { default: pg } = await import('pg');
+  const ask = async (url: string, text: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      return (await client.query<{ lsn: string }>(text)).rows[0]!.lsn;
+    } finally {
+      await client.end();
+    }
+  };
+  const target = parseLsn(await ask(dbUrl, 'SELECT pg_current_wal_lsn()::text AS lsn'));
+  const started = Date.now();
+  while (parseLsn(await ask(readUrl, 'SELECT pg_last_wal_replay_lsn()::text AS lsn')) < target) {
+    if (Date.now() - started > 120_000) throw new Error('the replica did not catch up with the seed within 2 minutes');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** One scenario on one prepared database, with its reads on the primary or the replica: warm-up, then DURATION seconds under load. */
+async function measure(cluster: Cluster, db: Prepared, scenario: Scenario, reads: Reads): Promise<Row> {
   // One API process per run: its PostgreSQL backends end with it, which
   // flushes their table statistics (the misses column) before we read them.
-  const server = await startServer(db.dbUrl);
+  const server = await startServer(db.dbUrl, reads === 'replica' ? db.readUrl : undefined);
   const child = server.child;
   try {
+    if (reads === 'replica') {
+      const ready = (await (await fetch(`${server.url}/api/ready`)).json()) as { replicas?: { usable: boolean; reason?: string }[] };
+      if (!ready.replicas?.[0]?.usable) throw new Error(`the replica is not serving reads: ${JSON.stringify(ready.replicas)}`);
+    }
     const stored0 = await countsStored(db.dbUrl);
     const made = scenario.path(db.ctx);
     const next = typeof made === 'function' ? made : undefined;
@@ -314,18 +350,24 @@ async function measure(cluster: Cluster, db: Prepared, scenario: Scenario): Prom
     const body = (await check.json()) as { total_items?: number; detail?: string };
     if (!check.ok) throw new Error(`${scenario.name}: HTTP ${check.status} ${body.detail ?? ''}`);
     const warm = await load(url, WARMUP_SECONDS, next);
+    // PostgreSQL's CPU: the primary's, and the replica's when it serves (it replays the count cache's writes either way).
+    const pgCpu = () => {
+      const primary = clusterCpuMs(cluster.postmasterPid);
+      const replica = reads === 'replica' ? clusterCpuMs(cluster.replica?.postmasterPid) : 0;
+      return primary === null || replica === null ? null : primary + replica;
+    };
     const api0 = procCpuMs(child.pid!);
-    const pg0 = clusterCpuMs(cluster.postmasterPid);
+    const pg0 = pgCpu();
     const { latencies, result } = await load(url, DURATION, next);
     const api1 = procCpuMs(child.pid!);
-    const pg1 = clusterCpuMs(cluster.postmasterPid);
+    const pg1 = pgCpu();
     await stopServer(child);
     const stored1 = await countsStored(db.dbUrl);
     const perRequest = (a: number | null, b: number | null) => (a === null || b === null || latencies.length === 0 ? null : (b - a) / latencies.length);
     latencies.sort((a, b) => a - b);
     const r: Row = {
       size: db.size,
-      scenario: scenario.name,
+      scenario: reads === 'replica' ? `${scenario.name} (replica)` : scenario.name,
       p50: percentile(latencies, 50),
       p95: percentile(latencies, 95),
       p99: percentile(latencies, 99),
@@ -339,7 +381,7 @@ async function measure(cluster: Cluster, db: Prepared, scenario: Scenario): Prom
       load: loadAverage(),
     };
     console.log(
-      `  ${r.size.toLocaleString('en-US')} ${scenario.name}: p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ${r.rps.toFixed(0)} req/s (total_items ${r.totalItems}, misses ${r.misses ?? '-'} of ${r.requests}` +
+      `  ${r.size.toLocaleString('en-US')} ${r.scenario}: p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ${r.rps.toFixed(0)} req/s (total_items ${r.totalItems}, misses ${r.misses ?? '-'} of ${r.requests}` +
         (r.bad ? `; errors: ${result.non2xx} non-2xx, ${result.errors} failed, ${result.timeouts} timed out` : '') +
         ')',
     );
@@ -440,7 +482,7 @@ function printTable(rounds: Row[][]): void {
 }
 
 async function main(): Promise<void> {
-  const cluster = await startCluster();
+  const cluster = await startCluster({ replica: READS.includes('replica') });
   const prepared: Prepared[] = [];
   const onSignal = () => {
     cluster.stop();
@@ -462,7 +504,7 @@ async function main(): Promise<void> {
       const rows: Row[] = [];
       for (const scenario of SCENARIOS) {
         const order = round % 2 === 0 ? prepared : [...prepared].reverse();
-        for (const db of order) rows.push(await measure(cluster, db, scenario));
+        for (const reads of READS) for (const db of order) rows.push(await measure(cluster, db, scenario, reads));
       }
       rows.sort((a, b) => SIZES.indexOf(a.size) - SIZES.indexOf(b.size));
       rounds.push(rows);

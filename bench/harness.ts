@@ -118,6 +118,8 @@ export interface Cluster {
   adminUrl: string;
   /** The postmaster's pid when we run the cluster (for its CPU time). */
   postmasterPid?: number;
+  /** A streaming replica of the cluster (startCluster({ replica: true })): its server, and its postmaster's pid. */
+  replica?: { adminUrl: string; postmasterPid: number };
   stop: () => void;
 }
 
@@ -127,8 +129,11 @@ export interface Cluster {
  * (initdb/pg_ctl run as `postgres` when we are root), with fsync off; `stop`
  * stops and removes it.
  */
-export async function startCluster(): Promise<Cluster> {
-  if (process.env.DATABASE_URL) return { adminUrl: process.env.DATABASE_URL, stop: () => {} };
+export async function startCluster(options: { replica?: boolean } = {}): Promise<Cluster> {
+  if (process.env.DATABASE_URL) {
+    if (options.replica) throw new Error('a replica is started beside a throwaway cluster only: unset DATABASE_URL');
+    return { adminUrl: process.env.DATABASE_URL, stop: () => {} };
+  }
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-pg-'));
   if (isRoot) {
     const uid = Number(spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).stdout.trim());
@@ -141,18 +146,33 @@ export async function startCluster(): Promise<Cluster> {
   pgRun('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
   const opts = `-h 127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c shared_buffers=256MB -c max_connections=50`;
   pgRun('pg_ctl', ['-D', data, '-l', path.join(dir, 'log'), '-o', opts, '-w', 'start']);
+  const pidOf = (folder: string) => Number(readFileSync(path.join(folder, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  let replica: Cluster['replica'];
+  const replicaData = path.join(dir, 'replica');
+  if (options.replica) {
+    // A hot standby as scripts/pg-cluster.sh starts one: a base backup streaming its WAL, then the same settings.
+    const replicaPort = await freePort();
+    pgRun('pg_basebackup', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-D', replicaData, '-R', '-X', 'stream']);
+    // Its feedback (the oldest snapshot it needs, which holds back what VACUUM
+    // may mark all-visible on the primary) every second rather than every
+    // 10 s: the bench vacuums right after seeding and waits for the map.
+    const replicaOpts = `${opts.replace(`-p ${port}`, `-p ${replicaPort}`)} -c hot_standby_feedback=on -c wal_receiver_status_interval=1s`;
+    pgRun('pg_ctl', ['-D', replicaData, '-l', path.join(dir, 'replica.log'), '-o', replicaOpts, '-w', 'start']);
+    console.log(`Starting its streaming replica on 127.0.0.1:${replicaPort}`);
+    replica = { adminUrl: `postgres://postgres@127.0.0.1:${replicaPort}/postgres`, postmasterPid: pidOf(replicaData) };
+  }
   let stopped = false;
   const stop = () => {
     if (stopped) return;
     stopped = true;
     try {
+      if (replica) pgRun('pg_ctl', ['-D', replicaData, '-m', 'fast', '-w', 'stop']);
       pgRun('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
   };
-  const postmasterPid = Number(readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
-  return { adminUrl: `postgres://postgres@127.0.0.1:${port}/postgres`, postmasterPid, stop };
+  return { adminUrl: `postgres://postgres@127.0.0.1:${port}/postgres`, postmasterPid: pidOf(data), replica, stop };
 }
 
 export async function adminQuery(adminUrl: string, text: string): Promise<void> {

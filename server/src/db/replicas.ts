@@ -106,7 +106,10 @@ export function createReadRouting(opts: ReadRoutingOptions): ReadRouting {
     replicaHandles.set(db, { primary: opts.primary.db, name: replica.name });
     return replica;
   });
+  let closed = false;
   function setUsable(r: Replica, usable: boolean, reason?: string) {
+    // Closing ends the pools: what fails then is no news.
+    if (closed) return;
     if (r.usable !== usable) log(usable ? `read replica ${r.name}: serving reads (lag ${r.lagMs} ms)` : `read replica ${r.name}: left out (${reason})`);
     r.usable = usable;
     r.reason = usable ? undefined : reason;
@@ -170,6 +173,7 @@ export function createReadRouting(opts: ReadRoutingOptions): ReadRouting {
     check,
     states: () => replicas.map((r) => ({ name: r.name, usable: r.usable, lagMs: r.lagMs, ...(r.reason ? { reason: r.reason } : {}) })),
     async close() {
+      closed = true;
       clearInterval(timer);
       await checking?.catch(() => {});
       await Promise.all(replicas.map((r) => r.close()));

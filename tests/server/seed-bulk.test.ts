@@ -1,0 +1,113 @@
+/**
+ * A large catalogue is seeded in bulk (indexes built after the rows, products
+ * written with their price_from, seed.ts bulkLoadBegin): the shop it makes is
+ * the one the ordinary seed makes from the same draws. Two companies are
+ * seeded on the suite's database from the same seed number, one in bulk and
+ * one row by row, and the public API must answer the same for both; the
+ * indexes and triggers the bulk load set aside must all be back.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '#server/repositories/products.ts';
+import { seedDatabase } from '#server/seed/seed.ts';
+import { startTestApi, type TestApi } from './helpers.ts';
+
+const BULK = 'b1b1b1b1-0000-4000-8000-000000000001';
+const ROW_BY_ROW = 'b2b2b2b2-0000-4000-8000-000000000002';
+const PRODUCTS = 2500;
+
+let api: TestApi;
+let indexesBefore: string[];
+
+const catalogueIndexes = async () =>
+  rowsOf<{ name: string }>(
+    await api.db.execute(sql`SELECT indexname AS name FROM pg_indexes WHERE tablename IN ('products', 'product_images', 'store_products') ORDER BY 1`),
+  ).map((r) => r.name);
+
+beforeAll(async () => {
+  api = await startTestApi();
+  indexesBefore = await catalogueIndexes();
+  await seedDatabase(api.db, { companyId: BULK, products: PRODUCTS, seed: 7, bulkFrom: 0, log: () => {} });
+  await seedDatabase(api.db, { companyId: ROW_BY_ROW, products: PRODUCTS, seed: 7, bulkFrom: Number.POSITIVE_INFINITY, log: () => {} });
+}, 180_000);
+afterAll(async () => api?.close());
+
+interface Item {
+  price_from: string;
+  rating: string;
+}
+
+/** A list's total and, in its order, the figure it is sorted by (ties are broken by product id, which differs between the companies). */
+async function shown(companyId: string, query: string, sortKey: keyof Item) {
+  const res = await api.call('GET', `/api/v1/public/products/?company_id=${companyId}&${query}`);
+  expect(res.status, query).toBe(200);
+  return { total: res.body.total_items as number, order: (res.body.items as Item[]).map((p) => p[sortKey]) };
+}
+
+/** Every product of a company as a shopper sees it (its SKU numbers it in the seed's order), with its pictures and offers. */
+async function catalogue(companyId: string) {
+  return rowsOf<{ line: string }>(
+    await api.db.execute(sql`
+      SELECT concat_ws(' | ', p.sku, p.name, p.slug, p.price, p.price_from, p.stock, p.rating, p.status, c.slug,
+        (SELECT count(*) FROM product_images i WHERE i.product_id = p.id),
+        (SELECT string_agg(s.slug || ' ' || o.price, ', ' ORDER BY s.slug) FROM store_products o JOIN stores s ON s.id = o.store_id WHERE o.product_id = p.id)) AS line
+      FROM products p LEFT JOIN categories c ON c.id = p.category_id
+      WHERE p.company_id = ${companyId}::uuid ORDER BY p.sku`),
+  ).map((r) => r.line);
+}
+
+describe('a bulk seed', () => {
+  it('makes the same shop as a seed row by row: every product, its offers and pictures; lists, totals, sorts, filters and search', async () => {
+    const bulk = await catalogue(BULK);
+    expect(bulk).toHaveLength(PRODUCTS);
+    expect(bulk).toEqual(await catalogue(ROW_BY_ROW));
+    const queries: [string, keyof Item][] = [
+      ['sort=price-low&limit=40', 'price_from'],
+      ['sort=price-high&limit=40&skip=200', 'price_from'],
+      ['sort=rating&limit=40&skip=100', 'rating'],
+      ['search=samsung&sort=price-low&limit=40', 'price_from'],
+      ['min_price=2000&max_price=9000&min_rating=4&sort=price-high&limit=40', 'price_from'],
+    ];
+    for (const [query, key] of queries) {
+      const [inBulk, rowByRow] = [await shown(BULK, query, key), await shown(ROW_BY_ROW, query, key)];
+      expect(inBulk.total, query).toBeGreaterThan(0);
+      expect(inBulk, query).toEqual(rowByRow);
+    }
+    const [top] = rowsOf<{ id: string; slug: string }>(
+      await api.db.execute(sql`SELECT id, slug FROM categories WHERE company_id = ${BULK}::uuid AND parent_id IS NULL ORDER BY slug LIMIT 1`),
+    );
+    const [twin] = rowsOf<{ id: string }>(await api.db.execute(sql`SELECT id FROM categories WHERE company_id = ${ROW_BY_ROW}::uuid AND slug = ${top!.slug}`));
+    const inBulk = await shown(BULK, `category=${top!.id}&sort=price-low&limit=40`, 'price_from');
+    expect(inBulk.total).toBeGreaterThan(0);
+    expect(inBulk).toEqual(await shown(ROW_BY_ROW, `category=${twin!.id}&sort=price-low&limit=40`, 'price_from'));
+  });
+
+  it('keeps the counts the triggers keep: price bands, store counts, and every product shows what its cheapest store asks', async () => {
+    const facets = async (companyId: string) =>
+      rowsOf<{ cell: string }>(
+        await api.db.execute(sql`
+          SELECT c.slug || ' ' || f.price_band || ' ' || f.rating_floor || ' ' || f.products AS cell
+          FROM catalogue_facets f JOIN categories c ON c.id = f.category_id
+          WHERE f.company_id = ${companyId}::uuid AND f.products > 0 ORDER BY 1`),
+      ).map((r) => r.cell);
+    expect(await facets(BULK)).toEqual(await facets(ROW_BY_ROW));
+    const stores = async (companyId: string) =>
+      (await api.call('GET', `/api/v1/public/stores/?company_id=${companyId}&limit=100`)).body.items.map((s: { slug: string; product_count: number }) => `${s.slug} ${s.product_count}`);
+    expect(await stores(BULK)).toEqual(await stores(ROW_BY_ROW));
+    const [wrong] = rowsOf<{ n: number }>(
+      await api.db.execute(sql`SELECT count(*)::int AS n FROM products p WHERE p.company_id = ${BULK}::uuid AND p.price_from <> product_price_from(p.id, p.company_id, p.price)`),
+    );
+    expect(wrong!.n).toBe(0);
+  });
+
+  it('puts back every index and trigger it set aside', async () => {
+    expect(await catalogueIndexes()).toEqual(indexesBefore);
+    const triggers = rowsOf<{ name: string; enabled: string }>(
+      await api.db.execute(sql`SELECT tgname AS name, tgenabled AS enabled FROM pg_trigger WHERE tgname IN ('products_price_from', 'store_products_price_from_insert') ORDER BY 1`),
+    );
+    expect(triggers).toEqual([
+      { name: 'products_price_from', enabled: 'O' },
+      { name: 'store_products_price_from_insert', enabled: 'O' },
+    ]);
+  });
+});

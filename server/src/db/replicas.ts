@@ -17,10 +17,15 @@
  * does not answer, a replica that had replayed its last sample still serves:
  * the catalogue stays readable through a primary's outage.
  *
+ * A read that meets a replica's failure (its connection cut or refused: it is
+ * stopping, restarting, unreachable) is run again on the primary, once, and
+ * the replica is left out: the shopper gets the answer, not a 503.
+ *
  * Reads take the replicas in turn. Nothing here is shared between processes:
  * each API process checks the replicas for itself.
  */
 import type { Pool } from 'pg';
+import { isDatabaseUnavailable, isPoolBusy } from '../lib/db-unavailable.ts';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { Db, Executor } from './client.ts';
 import * as schema from './schema.ts';
@@ -67,6 +72,32 @@ export function readSource(db: Executor): string {
   return replicaHandles.get(db)?.name ?? 'primary';
 }
 
+/**
+ * The replica's pool, whose queries (the promise form, as drizzle and the
+ * catalogue's prepared statements call it) run again on the primary's pool
+ * when the replica could not be reached or its connection died under them.
+ * Reads only: nothing a replica serves writes. A busy pool or a failing
+ * statement is the request's answer, as on the primary.
+ */
+export function withFailover(replica: Pool, primary: Pool, failed: (err: Error) => void): Pool {
+  const query = (...args: unknown[]) => {
+    const run = (pool: Pool) => (pool.query as (...a: unknown[]) => Promise<unknown>).apply(pool, args);
+    if (typeof args.at(-1) === 'function') return run(replica);
+    return run(replica).catch((err: Error) => {
+      if (!isDatabaseUnavailable(err) || isPoolBusy(err)) throw err;
+      failed(err);
+      return run(primary);
+    });
+  };
+  return new Proxy(replica, {
+    get(target, property) {
+      if (property === 'query') return query;
+      const value = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
 /** A WAL position ('16/B374D848') as a number. */
 export function parseLsn(text: string): bigint {
   const [high, low] = text.split('/');
@@ -100,8 +131,9 @@ export function createReadRouting(opts: ReadRoutingOptions): ReadRouting {
   const log = opts.log ?? ((message: string) => console.warn(message));
   const replicas: Replica[] = opts.replicaUrls.map((url) => {
     // A failed connection leaves the replica out at once, until a check finds it answering.
-    const { pool, close } = opts.openPool(url, (err) => setUsable(replica, false, `connection failed: ${err.message}`));
-    const db = drizzle({ client: pool, schema }) as unknown as Db;
+    const failed = (err: Error) => setUsable(replica, false, `connection failed: ${err.message}`);
+    const { pool, close } = opts.openPool(url, failed);
+    const db = drizzle({ client: withFailover(pool, opts.primary.pool, failed), schema }) as unknown as Db;
     const replica: Replica = { name: replicaName(url), pool, db, close, usable: false, lagMs: null, reason: 'not checked yet' };
     replicaHandles.set(db, { primary: opts.primary.db, name: replica.name });
     return replica;

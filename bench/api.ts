@@ -43,7 +43,10 @@
  * BENCH_READS=primary (or `replica`, or `primary,replica`: the throwaway
  * cluster gets a streaming replica, and each scenario runs again with the
  * API's catalogue reads on it, DATABASE_READ_URLS; those rows are named
- * `… (replica)`, and their PostgreSQL CPU is both servers').
+ * `… (replica)`, and their PostgreSQL CPU is both servers')
+ * BENCH_SITEMAPS=1 (after the scenarios, each size's /sitemap.xml and every
+ * file it names are fetched one after the other, reads on the primary: a
+ * second table gives their count and their times).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -481,6 +484,42 @@ function printTable(rounds: Row[][]): void {
   for (const l of lines) console.log(fmt(l));
 }
 
+/** Every sitemap file of one database, fetched in turn from a fresh API process: how many, how long each took. */
+async function sitemaps(db: Prepared): Promise<string[]> {
+  const server = await startServer(db.dbUrl);
+  try {
+    const timed = async (url: string) => {
+      const started = performance.now();
+      const res = await fetch(url);
+      const body = await res.text();
+      if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
+      return { ms: performance.now() - started, body };
+    };
+    const index = await timed(`${server.url}/sitemap.xml`);
+    const files = [...index.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    const times: number[] = [];
+    let urls = 0;
+    for (const file of files) {
+      const { ms, body } = await timed(`${server.url}${file}`);
+      times.push(ms);
+      urls += body.split('<url>').length - 1;
+    }
+    const productFiles = files.filter((f) => f.includes('/products-')).length;
+    times.sort((a, b) => a - b);
+    return [
+      db.size.toLocaleString('en-US'),
+      String(files.length),
+      String(productFiles),
+      urls.toLocaleString('en-US'),
+      index.ms.toFixed(0),
+      percentile(times, 50).toFixed(0),
+      times.at(-1)!.toFixed(0),
+    ];
+  } finally {
+    await stopServer(server.child);
+  }
+}
+
 async function main(): Promise<void> {
   const cluster = await startCluster({ replica: READS.includes('replica') });
   const prepared: Prepared[] = [];
@@ -510,6 +549,15 @@ async function main(): Promise<void> {
       rounds.push(rows);
     }
     printTable(rounds);
+    if (process.env.BENCH_SITEMAPS === '1') {
+      const header = ['size', 'files', 'product files', 'URLs', 'index ms', 'file median ms', 'file max ms'];
+      const lines: string[][] = [];
+      for (const db of prepared) lines.push(await sitemaps(db));
+      console.log(`\nSitemaps: /sitemap.xml, then each file it names, one at a time\n`);
+      console.log(`| ${header.join(' | ')} |`);
+      console.log(`|${header.map((h) => '-'.repeat(h.length + 2)).join('|')}|`);
+      for (const l of lines) console.log(`| ${l.map((c, i) => c.padStart(header[i]!.length)).join(' | ')} |`);
+    }
   } finally {
     for (const db of prepared) await db.drop();
     cluster.stop();

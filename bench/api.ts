@@ -50,8 +50,9 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
+import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
@@ -94,7 +95,9 @@ if (READS.some((r) => r !== 'primary' && r !== 'replica')) throw new Error(`BENC
 async function serve(): Promise<void> {
   const config = loadConfig(process.env);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, readUrls: config.databaseReadUrls });
-  const app = await buildApp({ config, database, logger: false });
+  // With the storefront's build (BENCH_SERVE_DIST, the sitemaps' run): its pages, robots.txt and sitemaps.
+  const distDir = process.env.BENCH_SERVE_DIST || undefined;
+  const app = await buildApp({ config, database, logger: false, distDir });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   process.stdout.write(`LISTENING ${address}\n`);
   const stop = async () => {
@@ -105,11 +108,11 @@ async function serve(): Promise<void> {
   process.on('SIGINT', stop);
 }
 
-function startServer(databaseUrl: string, readUrl?: string): Promise<{ child: ChildProcess; url: string }> {
+function startServer(databaseUrl: string, readUrl?: string, env: Record<string, string> = {}): Promise<{ child: ChildProcess; url: string }> {
   const self = fileURLToPath(import.meta.url);
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   const child = spawn(process.execPath, [...process.execArgv, ...profile, self, '--serve'], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, DATABASE_READ_URLS: readUrl ?? '', LOG_LEVEL: 'error' },
+    env: { ...process.env, DATABASE_URL: databaseUrl, DATABASE_READ_URLS: readUrl ?? '', LOG_LEVEL: 'error', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -486,7 +489,9 @@ function printTable(rounds: Row[][]): void {
 
 /** Every sitemap file of one database, fetched in turn from a fresh API process: how many, how long each took. */
 async function sitemaps(db: Prepared): Promise<string[]> {
-  const server = await startServer(db.dbUrl);
+  const dist = fileURLToPath(new URL('../dist', import.meta.url));
+  if (!existsSync(path.join(dist, 'index.html'))) throw new Error('BENCH_SITEMAPS needs the storefront built (npm run build): the sitemaps are served beside it');
+  const server = await startServer(db.dbUrl, undefined, { BENCH_SERVE_DIST: dist });
   try {
     const timed = async (url: string) => {
       const started = performance.now();
@@ -548,7 +553,7 @@ async function main(): Promise<void> {
       rows.sort((a, b) => SIZES.indexOf(a.size) - SIZES.indexOf(b.size));
       rounds.push(rows);
     }
-    printTable(rounds);
+    if (SCENARIOS.length > 0) printTable(rounds);
     if (process.env.BENCH_SITEMAPS === '1') {
       const header = ['size', 'files', 'product files', 'URLs', 'index ms', 'file median ms', 'file max ms'];
       const lines: string[][] = [];

@@ -114,7 +114,12 @@ export const products = pgTable(
     // A catalogue page with categories reads each category's matches here, in price order, from the index alone.
     index('products_active_category_price').on(t.companyId, t.categoryId, t.priceFrom, t.id, t.rating, t.stock, t.createdAt).where(sql`status = 'active'`),
     // A page by date or by rating is a walk of one of these, from the index alone.
-    index('products_company_created').on(t.companyId, t.createdAt.desc(), t.id, t.priceFrom, t.categoryId, t.rating, t.stock).where(sql`status = 'active'`),
+    // The sitemaps' files of products walk the first one too, with each product's last change
+    // (`updated_at`, last so that it orders nothing): at 1M products a file read the table
+    // instead (793 MB, 0.7-1.1 s), and now reads the index alone (4-365 ms, by its position).
+    index('products_company_created')
+      .on(t.companyId, t.createdAt.desc(), t.id, t.priceFrom, t.categoryId, t.rating, t.stock, t.updatedAt)
+      .where(sql`status = 'active'`),
     index('products_company_rating').on(t.companyId, t.rating.desc(), t.id, t.priceFrom, t.categoryId, t.stock).where(sql`status = 'active'`),
     index('products_category_created').on(t.categoryId, t.createdAt.desc(), t.id),
     index('products_category_price').on(t.categoryId, t.priceFrom, t.id),

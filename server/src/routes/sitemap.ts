@@ -10,8 +10,10 @@
  * - every URL is absolute, on the origin the request came to (the same as the
  *   pages' canonical URLs);
  * - read from the database on each request, so any API process answers the
- *   same; a CDN may keep them an hour (a file of 10,000 products at 100k
- *   takes 60-80 ms of PostgreSQL: a scan and sort of the products).
+ *   same; a CDN may keep them an hour. A file of products is a walk of one
+ *   index that carries each product's last change: at 1M products, 4 ms of
+ *   PostgreSQL for the first file and 365 ms for the last, which skips the
+ *   980,000 entries before it (docs/benchmarks.md, issue 47).
  */
 import { readFileSync } from 'node:fs';
 import { catalogueDb } from '#server/lib/catalogue-query.ts';

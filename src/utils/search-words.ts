@@ -2,8 +2,11 @@
  * Word matching as the API's French full-text search does it, as far as a
  * client can: accents and case folded, French stop words ignored, each word
  * a prefix, a plural's final s or x dropped (the nearest a client gets to
- * the French stemmer). Shared by the catalogue's offline results and the
- * search box's offline suggestions.
+ * the French stemmer). Shared by the catalogue's offline results, the
+ * search box's offline suggestions, the category list's search and the
+ * wilaya field. The folding is the API's (`searchWords` in
+ * server/src/repositories/products.ts): tests/server/search-words.test.ts
+ * holds the two to the same words.
  */
 
 /** Letters that unaccent folds but NFKD does not decompose (as the API's search). */
@@ -26,6 +29,11 @@ export function foldWords(text: string): string[] {
     .replace(/[œæßøđłþðı]/g, (c) => FOLD[c] ?? c)
     .split(/[^\p{L}\p{Nd}]+|\p{Lm}+/u)
     .filter((w) => w.length > 0);
+}
+
+/** The text folded into its words, joined by one space: what a search within a text compares. */
+export function foldText(text: string): string {
+  return foldWords(text).join(' ');
 }
 
 /**

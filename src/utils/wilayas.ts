@@ -3,7 +3,7 @@
  * with its delay: the one source of the /shipping page's table, the
  * checkout's wilaya field and estimate, and the product page's promise.
  */
-import { foldWords } from './search-words.ts';
+import { foldText } from './search-words.ts';
 
 export interface DeliveryZone {
   id: 'alger' | 'nord' | 'sud';
@@ -56,8 +56,6 @@ export function deliveryZoneOf(wilaya: Wilaya): DeliveryZone {
   return DELIVERY_ZONES.find((z) => z.id === wilaya.zone)!;
 }
 
-/** Lower case, no accents, words of letters and digits joined by one space. */
-const fold = (text: string) => foldWords(text).join(' ');
 
 /**
  * The wilayas a text typed in the field names: by number ("16", "06" or "6"
@@ -67,7 +65,7 @@ const fold = (text: string) => foldWords(text).join(' ');
  * wilaya for a blank text.
  */
 export function matchWilayas(text: string): Wilaya[] {
-  const query = fold(text);
+  const query = foldText(text);
   if (query === '') return [...WILAYAS];
   if (/^\d+$/.test(query)) {
     const n = String(Number(query));
@@ -75,9 +73,9 @@ export function matchWilayas(text: string): Wilaya[] {
   }
   const words = query.split(' ');
   const found = WILAYAS.filter((w) => {
-    const nameWords = fold(`${w.code} ${w.name}`).split(' ');
+    const nameWords = foldText(`${w.code} ${w.name}`).split(' ');
     return words.every((q) => nameWords.some((n) => n.startsWith(q)));
   });
-  const leading = (w: Wilaya) => (fold(w.name).startsWith(query) ? 0 : 1);
+  const leading = (w: Wilaya) => (foldText(w.name).startsWith(query) ? 0 : 1);
   return found.sort((a, b) => leading(a) - leading(b) || a.code - b.code);
 }

@@ -8,6 +8,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category } from '#server/schemas/category.ts';
 import type { Product, ProductList, SearchSuggestions } from '#server/schemas/product.ts';
+import { searchWords } from '#server/repositories/products.ts';
+import { foldText, foldWords } from '#src/utils/search-words.ts';
 import { startTestApi, type TestApi } from './helpers.ts';
 
 let api: TestApi;
@@ -55,6 +57,30 @@ async function expectedIds(categoryName: string, word: string, also: SQL = sql`t
     ORDER BY p.id`);
   return rows.map((r) => r.id);
 }
+
+describe('the storefront folds words as the API does (issue 46: one folding)', () => {
+  // What a shopper may type or a product may be named: accents, ligatures,
+  // letters unaccent folds that Unicode does not decompose, both apostrophes,
+  // hyphens, digits stuck to letters, Arabic, Turkish, modifier letters.
+  const texts = [
+    'Théière ÉMAILLÉE',
+    'cœur-d’Alger 2L',
+    "huile d'argan BIO",
+    'Æther Straße øre',
+    'Đồng hồ Łódź þorn',
+    'İstanbul kılım',
+    'زيت الأرغان 500ml',
+    'ʻokina  naïve   Noël',
+    'T-shirt “coton” 100 %',
+    'Électroménager/Cuisine',
+  ];
+
+  it.each(texts)('%s: the same words on both sides', (text) => {
+    // (The API keeps at most 8 words of 60 characters; none of these is longer.)
+    expect(foldWords(text)).toEqual(searchWords(text));
+    expect(foldText(text)).toBe(searchWords(text).join(' '));
+  });
+});
 
 describe('a word that names a category', () => {
   it('finds the products of that category and its subcategories, as well as those whose text holds the word', async () => {

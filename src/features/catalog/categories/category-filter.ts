@@ -1,33 +1,26 @@
 /**
  * The category list's client-side search (spec: by name or description,
- * case-insensitive). Accents and the two
- * apostrophes are ignored too: 'electromenager' finds 'Électroménager',
- * "huile d'argan" finds 'huile d’argan'.
+ * case-insensitive): the text typed, folded as every search folds words
+ * (utils/search-words.ts: accents, case and punctuation aside), found within
+ * the folded name or description. 'electromenager' finds 'Électroménager',
+ * "huile d'argan" finds 'huile d’argan', 'coeur' finds 'Cœur'.
  */
 import type { Category } from '#src/api/categories.ts';
+import { foldText } from '#src/utils/search-words.ts';
 
 export const CATEGORIES_EMPTY = 'Aucune catégorie trouvée';
 
-export function normalizeSearchText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[’‘`´]/g, "'")
-    .toLocaleLowerCase('fr')
-    .replace(/\s+/g, ' ')
-    .trim();
+/** Whether a category's folded name or description holds the folded text typed (`needle`, from foldText). */
+export function categoryMatches(category: SearchableCategory, needle: string): boolean {
+  return foldText(category.name).includes(needle) || (category.description ? foldText(category.description).includes(needle) : false);
 }
 
 export type SearchableCategory = Pick<Category, 'name' | 'description'>;
 
 export function filterCategories<T extends SearchableCategory>(categories: readonly T[], query: string | undefined): T[] {
-  const needle = normalizeSearchText(query ?? '');
+  const needle = foldText(query ?? '');
   if (!needle) return [...categories];
-  return categories.filter(
-    (category) =>
-      normalizeSearchText(category.name).includes(needle) ||
-      (category.description ? normalizeSearchText(category.description).includes(needle) : false),
-  );
+  return categories.filter((category) => categoryMatches(category, needle));
 }
 
 /** The parent's name of each category of the flat list, to tell 'Homme' of 'Mode' from others. */

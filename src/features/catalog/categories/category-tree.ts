@@ -6,7 +6,8 @@
  * sub-category always appears under its parent.
  */
 import type { Category } from '#src/api/categories.ts';
-import { normalizeSearchText } from './category-filter.ts';
+import { foldText } from '#src/utils/search-words.ts';
+import { categoryMatches } from './category-filter.ts';
 
 export type TreeCategory = Pick<Category, 'id' | 'name' | 'description' | 'parent_id'>;
 
@@ -49,13 +50,6 @@ export function buildCategoryTree<T extends TreeCategory>(categories: readonly T
   return roots;
 }
 
-function matches(category: TreeCategory, needle: string): boolean {
-  return (
-    normalizeSearchText(category.name).includes(needle) ||
-    (category.description ? normalizeSearchText(category.description).includes(needle) : false)
-  );
-}
-
 export interface FilteredCategoryTree<T extends TreeCategory> {
   roots: CategoryNode<T>[];
   /** How many categories the search matched (every category for a blank search). */
@@ -67,7 +61,7 @@ export interface FilteredCategoryTree<T extends TreeCategory> {
  * everything and marks nothing: there is nothing to point out.
  */
 export function filterCategoryTree<T extends TreeCategory>(roots: readonly CategoryNode<T>[], query: string | undefined): FilteredCategoryTree<T> {
-  const needle = normalizeSearchText(query ?? '');
+  const needle = foldText(query ?? '');
   if (!needle) {
     let count = 0;
     const walk = (nodes: readonly CategoryNode<T>[]) => {
@@ -84,7 +78,7 @@ export function filterCategoryTree<T extends TreeCategory>(roots: readonly Categ
   const prune = (nodes: readonly CategoryNode<T>[]): CategoryNode<T>[] => {
     const kept: CategoryNode<T>[] = [];
     for (const node of nodes) {
-      const matched = matches(node.category, needle);
+      const matched = categoryMatches(node.category, needle);
       if (matched) matchCount += 1;
       const children = prune(node.children);
       if (matched || children.length > 0) kept.push({ category: node.category, children, matched });

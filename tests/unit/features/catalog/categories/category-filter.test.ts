@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES_EMPTY, filterCategories, normalizeSearchText, parentNames } from '#src/features/catalog/categories/category-filter.ts';
+import { CATEGORIES_EMPTY, filterCategories, parentNames } from '#src/features/catalog/categories/category-filter.ts';
 
 const categories = [
   { id: '1', name: 'Électroménager', description: 'Gros et petit électroménager.', parent_id: null },
@@ -34,7 +34,13 @@ describe('category search on the device (spec: name or description, case-insensi
   });
 
   it('collapses spaces and trims', () => {
-    expect(normalizeSearchText('  Huiles   NATURELLES ')).toBe('huiles naturelles');
+    expect(filterCategories(categories, '  Huiles   NATURELLES ').map((c) => c.id)).toEqual(['2']);
+  });
+
+  it('folds letters as the search does: a ligature, punctuation between words', () => {
+    const withLigature = [...categories, { id: '5', name: 'Cœur de palmier', description: null, parent_id: null }];
+    expect(filterCategories(withLigature, 'coeur').map((c) => c.id)).toEqual(['5']);
+    expect(filterCategories(categories, 'huile-d’argan').map((c) => c.id)).toEqual(['2']);
   });
 
   it('names the parent of each sub-category that has one in the list', () => {

@@ -3,7 +3,7 @@ import { createRouter } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import { NotFound } from '#src/components/not-found.tsx';
 import { RouteError } from '#src/components/route-error.tsx';
-import { parseSearch, stringifySearch } from '#src/lib/search-params.ts';
+import { parseSearch, stringifySearch } from '#src/lib/url-search.ts';
 import { routeTree } from './routeTree.gen.ts';
 
 export interface AppRouterOptions {

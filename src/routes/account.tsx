@@ -14,7 +14,7 @@ import { useAuth } from '#src/features/auth/use-auth.ts';
 import { ACCOUNT_ORDERS_PAGE } from '#src/api/shipping-addresses.ts';
 import { preloadQuery } from '#src/offline/route-data.ts';
 import { appStore, isAuthenticatedAtom } from '#src/state/store.ts';
-import { oneOf, searchValidator } from '#src/utils/search-params.ts';
+import { oneOf, searchValidator } from '#src/utils/search-validators.ts';
 import { personalHead } from '#src/features/seo/page-heads.ts';
 
 const accountSearch = searchValidator((raw): { tab?: AccountTab } => ({ tab: oneOf(raw.tab, ACCOUNT_TAB_VALUES, undefined) }));

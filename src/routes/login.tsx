@@ -7,7 +7,7 @@ import { RouteError } from '#src/components/route-error.tsx';
 import { LoginPage } from '#src/features/auth/login-page.tsx';
 import { LoginSkeleton } from '#src/features/auth/auth-skeleton.tsx';
 import { safeRedirect } from '#src/features/auth/safe-redirect.ts';
-import { searchValidator } from '#src/utils/search-params.ts';
+import { searchValidator } from '#src/utils/search-validators.ts';
 import { personalHead } from '#src/features/seo/page-heads.ts';
 
 const loginSearch = searchValidator((raw) => ({

@@ -6,7 +6,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { RouteError } from '#src/components/route-error.tsx';
 import { ResetPasswordSkeleton } from '#src/features/auth/auth-skeleton.tsx';
 import { ResetPasswordPage } from '#src/features/auth/reset-password-page.tsx';
-import { searchValidator } from '#src/utils/search-params.ts';
+import { searchValidator } from '#src/utils/search-validators.ts';
 
 const resetSearch = searchValidator((raw): { token?: string } => {
   // The router's search parser turns a value that reads as JSON into a number or boolean: take it back as text.

@@ -10,7 +10,7 @@ import { OrdersPage } from '#src/features/orders/orders-page.tsx';
 import { OrdersSkeleton } from '#src/features/orders/orders-skeleton.tsx';
 import { tokenStore } from '#src/lib/auth-token.ts';
 import { preloadQuery } from '#src/offline/route-data.ts';
-import { searchValidator } from '#src/utils/search-params.ts';
+import { searchValidator } from '#src/utils/search-validators.ts';
 import { personalHead } from '#src/features/seo/page-heads.ts';
 
 /** `?page=` as a positive integer (numeric text too), else absent. */

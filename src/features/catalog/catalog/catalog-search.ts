@@ -7,7 +7,7 @@
  * the mapping to the API's product-list filters.
  */
 import { DEFAULT_PRODUCT_SORT, PRODUCT_SORTS, type ProductListFilters, type ProductSort } from '#src/api/products.ts';
-import { finiteOf, intIn, oneOf, pageOf, searchValidator, stringListOf, textOf, type RawSearch } from '#src/utils/search-params.ts';
+import { finiteOf, intIn, oneOf, pageOf, searchValidator, stringListOf, textOf, type RawSearch } from '#src/utils/search-validators.ts';
 
 /**
  * The highest price a link may carry (numeric(12,2) on the API). The slider's

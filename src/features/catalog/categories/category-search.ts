@@ -4,7 +4,7 @@
  * defaults are kept out of the URL (stripSearchParams in the routes).
  */
 import { DEFAULT_PRODUCT_SORT, PRODUCT_SORTS, type ProductSort } from '#src/api/products.ts';
-import { oneOf, searchValidator } from '#src/utils/search-params.ts';
+import { oneOf, searchValidator } from '#src/utils/search-validators.ts';
 import { pageParam, textParam } from '../kit/url-params.ts';
 
 export interface CategoryListSearch {

@@ -1,7 +1,7 @@
 /** Typed search params of /collections/{id}: the page, 1 by default and then kept out of the URL. */
 import { collectionQueries } from '#src/api/collections.ts';
 import { PAGE_SIZE, skipOf } from '#src/utils/pagination.ts';
-import { searchValidator } from '#src/utils/search-params.ts';
+import { searchValidator } from '#src/utils/search-validators.ts';
 import { pageParam } from '../kit/url-params.ts';
 
 export const COLLECTION_DETAIL_DEFAULTS = { page: 1 } as const;

@@ -1,5 +1,5 @@
 /** Readers of the search params the category, collection and store screens share. */
-import { pageOf, textOf } from '#src/utils/search-params.ts';
+import { pageOf, textOf } from '#src/utils/search-validators.ts';
 
 /** A 1-based page number; anything else reads as page 1. */
 export const pageParam = pageOf;

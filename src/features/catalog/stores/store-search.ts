@@ -3,7 +3,7 @@
  * on numbers. Invalid values fall back to the defaults; defaults stay out of
  * the URL (stripSearchParams in the routes).
  */
-import { oneOf, searchValidator } from '#src/utils/search-params.ts';
+import { oneOf, searchValidator } from '#src/utils/search-validators.ts';
 import { pageParam, textParam } from '../kit/url-params.ts';
 
 export const STORE_LIST_DEFAULTS = { page: 1 } as const;

@@ -7,7 +7,7 @@
  *
  * Reading stays the default's (values that look like JSON are parsed), so a
  * comma list reaches a route validator as one string: the validators read
- * lists with `stringListOf` (utils/search-params.ts), which takes a comma
+ * lists with `stringListOf` (utils/search-validators.ts), which takes a comma
  * list, a single value or a JSON array. Old links written as JSON arrays
  * still open the same screen, and the router then rewrites them in the new
  * form (it replaces a URL that differs from its validated search).

@@ -3,7 +3,7 @@ import { parseCatalogSearch as parseCatalogueSearch, catalogSearchSchema as cata
 import { categoryDetailSearchSchema } from '#src/features/catalog/categories/category-search.ts';
 import { collectionDetailSearchSchema } from '#src/features/catalog/collections/collection-search.ts';
 import { storeDetailSearchSchema } from '#src/features/catalog/stores/store-search.ts';
-import { intIn, oneOf, pageOf, searchValidator, stringListOf, textOf } from '#src/utils/search-params.ts';
+import { intIn, oneOf, pageOf, searchValidator, stringListOf, textOf } from '#src/utils/search-validators.ts';
 
 const A = '0b5c8a1e-1111-4a1b-9c1d-000000000001';
 const B = '0b5c8a1e-1111-4a1b-9c1d-000000000002';

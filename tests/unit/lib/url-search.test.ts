@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCatalogSearch as parseCatalogueSearch } from '#src/features/catalog/catalog/catalog-search.ts';
-import { parseSearch, stringifySearch } from '#src/lib/search-params.ts';
+import { parseSearch, stringifySearch } from '#src/lib/url-search.ts';
 
 const A = '5b31c8a1-1111-4a1b-9c1d-000000000001';
 const B = '8c2d8a1e-1111-4a1b-9c1d-000000000002';

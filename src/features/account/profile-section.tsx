@@ -81,60 +81,7 @@ interface ProfileFormProps {
 }
 
 function ProfileForm({ customer, updateProfile, onDone }: ProfileFormProps) {
-  // The values the form opened with: only what differs from them is sent.
-  const [initial] = useState<ProfileValues>(() => profileValuesOf(customer));
-  const fields = useForm<ProfileField>(initial, PROFILE_FIELDS);
-  const { values, busy, setBusy } = fields;
-  // Asked only when the login address changes (the API requires it then).
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [passwordError, setPasswordError] = useState<string | undefined>();
-  const emailChanging = changesEmail(initial, values);
-  const password = useRef<HTMLInputElement>(null);
-
-  const { focus } = fields;
-  useEffect(() => {
-    focus('name');
-  }, [focus]);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy || !fields.check(validateProfile(values))) return;
-    if (emailChanging && !currentPassword) {
-      setPasswordError(EMAIL_CHANGE_PASSWORD_REQUIRED);
-      password.current?.focus();
-      return;
-    }
-    const changes = profileChanges(initial, values);
-    if (Object.keys(changes).length === 0) {
-      toast.info(PROFILE_TOASTS.nothingChanged);
-      onDone();
-      return;
-    }
-    setBusy(true);
-    let updated: Customer;
-    try {
-      updated = await updateProfile(changes.email ? { ...changes, current_password: currentPassword } : changes);
-    } catch (error) {
-      setBusy(false);
-      const message = errorMessage(error, "Une erreur s'est produite");
-      // 409: the e-mail belongs to another account; 400 on an e-mail change:
-      // the password was refused. Each is said next to its field.
-      if (isApiError(error) && error.status === 409) {
-        fields.setErrors((e) => ({ ...e, email: message }));
-        fields.focus('email');
-      } else if (isApiError(error) && error.status === 400 && changes.email) {
-        setPasswordError(message);
-        password.current?.focus();
-      }
-      toast.error(PROFILE_TOASTS.error, { description: message });
-      return;
-    }
-    toast.success(PROFILE_TOASTS.updated, {
-      description: changes.email ? `Un e-mail de confirmation a été envoyé à ${updated.email}.` : undefined,
-    });
-    onDone();
-  }
-
+  const { fields, busy, emailChanging, currentPassword, password, onSubmit } = useProfileForm({ customer, updateProfile, onDone });
   return (
     <form method="post" className={form} noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Modifier mes informations">
       <TextField {...fields.bind('name')} label="Nom complet" name="name" autoComplete="name" required maxLength={MAX_NAME_LENGTH} />
@@ -152,12 +99,9 @@ function ProfileForm({ customer, updateProfile, onDone }: ProfileFormProps) {
           {...CURRENT_PASSWORD_INPUT}
           label="Mot de passe actuel"
           name="current-password"
-          value={currentPassword}
-          onChange={(event) => {
-            setCurrentPassword(event.target.value);
-            setPasswordError(undefined);
-          }}
-          error={passwordError}
+          value={currentPassword.value}
+          onChange={(event) => currentPassword.change(event.target.value)}
+          error={currentPassword.error}
           hint="Pour changer l’adresse de connexion. L’ancienne adresse en sera avertie."
         />
       ) : null}
@@ -188,6 +132,81 @@ function ProfileForm({ customer, updateProfile, onDone }: ProfileFormProps) {
       </div>
     </form>
   );
+}
+
+/**
+ * The edit form's state and its save: only what differs from the opening
+ * values is sent, with the current password when the login address changes.
+ */
+function useProfileForm({ customer, updateProfile, onDone }: ProfileFormProps) {
+  // The values the form opened with: only what differs from them is sent.
+  const [initial] = useState<ProfileValues>(() => profileValuesOf(customer));
+  const fields = useForm<ProfileField>(initial, PROFILE_FIELDS);
+  const { values, busy, setBusy } = fields;
+  // Asked only when the login address changes (the API requires it then).
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | undefined>();
+  const emailChanging = changesEmail(initial, values);
+  const password = useRef<HTMLInputElement>(null);
+
+  const { focus } = fields;
+  useEffect(() => {
+    focus('name');
+  }, [focus]);
+
+  function refusePassword(message: string) {
+    setPasswordError(message);
+    password.current?.focus();
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy || !fields.check(validateProfile(values))) return;
+    if (emailChanging && !currentPassword) {
+      refusePassword(EMAIL_CHANGE_PASSWORD_REQUIRED);
+      return;
+    }
+    const changes = profileChanges(initial, values);
+    if (Object.keys(changes).length === 0) {
+      toast.info(PROFILE_TOASTS.nothingChanged);
+      onDone();
+      return;
+    }
+    setBusy(true);
+    let updated: Customer;
+    try {
+      updated = await updateProfile(changes.email ? { ...changes, current_password: currentPassword } : changes);
+    } catch (error) {
+      setBusy(false);
+      const message = errorMessage(error, "Une erreur s'est produite");
+      // 409: the e-mail belongs to another account; 400 on an e-mail change:
+      // the password was refused. Each is said next to its field.
+      if (isApiError(error) && error.status === 409) {
+        fields.setErrors((e) => ({ ...e, email: message }));
+        fields.focus('email');
+      } else if (isApiError(error) && error.status === 400 && changes.email) refusePassword(message);
+      toast.error(PROFILE_TOASTS.error, { description: message });
+      return;
+    }
+    toast.success(PROFILE_TOASTS.updated, {
+      description: changes.email ? `Un e-mail de confirmation a été envoyé à ${updated.email}.` : undefined,
+    });
+    onDone();
+  }
+
+  function changePassword(value: string) {
+    setCurrentPassword(value);
+    setPasswordError(undefined);
+  }
+
+  return {
+    fields,
+    busy,
+    emailChanging,
+    currentPassword: { value: currentPassword, error: passwordError, change: changePassword },
+    password,
+    onSubmit,
+  };
 }
 
 /** Tab Profil, first card: the real profile (GET profile at start-up), editable (PUT profile). */

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useRequestPasswordReset } from '#src/api/auth.ts';
 import { Button, buttonClass } from '#src/components/button.tsx';
 import { EMAIL_INPUT, FormAlert, TextField } from '#src/components/form-field.tsx';
@@ -21,6 +21,32 @@ export const RESET_LINK_VALIDITY = 'Le lien est valable une heure. Pensez à vé
 
 /** /forgot-password: POST /customer-auth/password {email}. */
 export function ForgotPasswordPage() {
+  const reset = useForgotPassword();
+  const { sentTo } = reset;
+  return (
+    <AuthCard>
+      <AuthIntro
+        titleId="forgot-title"
+        title="Mot de passe oublié"
+        icon={sentTo ? <MailIcon size={28} /> : <KeyIcon size={28} />}
+        subtitle={
+          sentTo ? null : 'Indiquez l’adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.'
+        }
+      />
+
+      {sentTo ? <ResetRequested confirmation={reset.confirmation} another={reset.another} /> : <ForgotPasswordForm reset={reset} />}
+
+      {sentTo ? null : (
+        <p className={footer}>
+          Vous vous souvenez de votre mot de passe ? <Link to={paths.login}>Se connecter</Link>
+        </p>
+      )}
+    </AuthCard>
+  );
+}
+
+/** The request's state: the address typed, its error, the failure, and the address the link was sent to (null: not yet). */
+function useForgotPassword() {
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string>();
   const [failure, setFailure] = useState<string>();
@@ -57,6 +83,11 @@ export function ForgotPasswordPage() {
     setSentTo(email.trim());
   }
 
+  function changeEmail(value: string) {
+    setEmail(value);
+    setFieldError(undefined);
+  }
+
   function another() {
     setSentTo(null);
     setEmail('');
@@ -64,63 +95,51 @@ export function ForgotPasswordPage() {
     requestAnimationFrame(() => input.current?.focus());
   }
 
+  return { email, fieldError, failure, busy, sentTo, input, confirmation, onSubmit, changeEmail, another };
+}
+
+/** The confirmation (focused when it appears) and what to do next. */
+function ResetRequested({ confirmation, another }: { confirmation: RefObject<HTMLDivElement | null>; another: () => void }) {
   return (
-    <AuthCard>
-      <AuthIntro
-        titleId="forgot-title"
-        title="Mot de passe oublié"
-        icon={sentTo ? <MailIcon size={28} /> : <KeyIcon size={28} />}
-        subtitle={
-          sentTo ? null : 'Indiquez l’adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.'
-        }
+    <>
+      <div ref={confirmation} className={`${outcome} ${focusTarget}`} role="status" tabIndex={-1}>
+        <p className={outcomeTitle}>{RESET_REQUESTED}</p>
+        <p>{RESET_LINK_VALIDITY}</p>
+      </div>
+      <div className={stackedActions}>
+        <Link to={paths.login} className={buttonClass({ block: true })}>
+          Retour à la connexion
+        </Link>
+        <Button variant="outline" block onClick={another}>
+          Utiliser une autre adresse
+        </Button>
+      </div>
+    </>
+  );
+}
+
+function ForgotPasswordForm({ reset }: { reset: ReturnType<typeof useForgotPassword> }) {
+  const { busy, failure } = reset;
+  return (
+    <form method="post" className={form} noValidate onSubmit={(event) => void reset.onSubmit(event)}>
+      <TextField
+        ref={reset.input}
+        {...EMAIL_INPUT}
+        label="Adresse e-mail"
+        required
+        maxLength={MAX_EMAIL_LENGTH}
+        value={reset.email}
+        onChange={(event) => reset.changeEmail(event.target.value)}
+        error={reset.fieldError}
       />
-
-      {sentTo ? (
-        <>
-          <div ref={confirmation} className={`${outcome} ${focusTarget}`} role="status" tabIndex={-1}>
-            <p className={outcomeTitle}>{RESET_REQUESTED}</p>
-            <p>{RESET_LINK_VALIDITY}</p>
-          </div>
-          <div className={stackedActions}>
-            <Link to={paths.login} className={buttonClass({ block: true })}>
-              Retour à la connexion
-            </Link>
-            <Button variant="outline" block onClick={another}>
-              Utiliser une autre adresse
-            </Button>
-          </div>
-        </>
-      ) : (
-        <form method="post" className={form} noValidate onSubmit={(event) => void onSubmit(event)}>
-          <TextField
-            ref={input}
-            {...EMAIL_INPUT}
-            label="Adresse e-mail"
-            required
-            maxLength={MAX_EMAIL_LENGTH}
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setFieldError(undefined);
-            }}
-            error={fieldError}
-          />
-          {failure ? (
-            <FormAlert>
-              <p>{failure}</p>
-            </FormAlert>
-          ) : null}
-          <Button type="submit" size="lg" block className={wrapText} aria-disabled={busy || undefined} aria-busy={busy || undefined}>
-            {busy ? 'Envoi...' : 'Envoyer le lien'}
-          </Button>
-        </form>
-      )}
-
-      {sentTo ? null : (
-        <p className={footer}>
-          Vous vous souvenez de votre mot de passe ? <Link to={paths.login}>Se connecter</Link>
-        </p>
-      )}
-    </AuthCard>
+      {failure ? (
+        <FormAlert>
+          <p>{failure}</p>
+        </FormAlert>
+      ) : null}
+      <Button type="submit" size="lg" block className={wrapText} aria-disabled={busy || undefined} aria-busy={busy || undefined}>
+        {busy ? 'Envoi...' : 'Envoyer le lien'}
+      </Button>
+    </form>
   );
 }

@@ -31,6 +31,53 @@ type State =
  * StrictMode's second effect from sending it again) and shows the outcome.
  */
 export function VerifyEmailPage({ token }: { token: string }) {
+  const { isAuthenticated, state, heading, retry } = useEmailVerification(token);
+  // The card and its intro stay in this component: an outcome updates them in place, not mounted anew.
+  if (state.status === 'pending') {
+    return (
+      <AuthCard titleId="verify-title" busy>
+        <AuthIntro
+          titleId="verify-title"
+          title="Confirmation de l’adresse e-mail"
+          subtitle={VERIFY_TEXTS.pending}
+          subtitleRole="status"
+          icon={<MailIcon size={28} />}
+        />
+      </AuthCard>
+    );
+  }
+  if (state.status === 'success') {
+    return (
+      <AuthCard titleId="verify-title">
+        <AuthIntro
+          titleId="verify-title"
+          titleRef={heading}
+          title={VERIFY_TEXTS.success}
+          subtitle={VERIFY_TEXTS.successText}
+          icon={<CheckCircleIcon size={28} />}
+        />
+        <SuccessActions signedIn={isAuthenticated} />
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard titleId="verify-title">
+      <AuthIntro
+        titleId="verify-title"
+        titleRef={heading}
+        title={state.offline ? VERIFY_TEXTS.offline : VERIFY_TEXTS.failure}
+        subtitle={state.offline ? VERIFY_TEXTS.offlineText : state.message}
+        subtitleRole="alert"
+        icon={state.offline ? <OfflineIcon size={28} /> : <AlertIcon size={28} />}
+        error
+      />
+      <FailureActions retryable={state.retryable} signedIn={isAuthenticated} retry={retry} />
+    </AuthCard>
+  );
+}
+
+/** The verification's outcome, sent again by `retry`; `heading` is focused once it is known. */
+function useEmailVerification(token: string) {
   const { isAuthenticated, refreshProfile } = useAuth();
   const [state, setState] = useState<State>({ status: 'pending' });
   const [attempt, setAttempt] = useState(0);
@@ -74,7 +121,12 @@ export function VerifyEmailPage({ token }: { token: string }) {
     setAttempt((n) => n + 1);
   }
 
-  const accountLink = isAuthenticated ? (
+  return { isAuthenticated, state, heading, retry };
+}
+
+/** Where a signed-in shopper goes next, or where a guest signs in. */
+function AccountLink({ signedIn }: { signedIn: boolean }) {
+  return signedIn ? (
     <Link to={paths.account} className={buttonClass({ block: true })}>
       Mon compte
     </Link>
@@ -83,63 +135,32 @@ export function VerifyEmailPage({ token }: { token: string }) {
       Se connecter
     </Link>
   );
+}
 
-  if (state.status === 'pending') {
-    return (
-      <AuthCard titleId="verify-title" busy>
-        <AuthIntro
-          titleId="verify-title"
-          title="Confirmation de l’adresse e-mail"
-          subtitle={VERIFY_TEXTS.pending}
-          subtitleRole="status"
-          icon={<MailIcon size={28} />}
-        />
-      </AuthCard>
-    );
-  }
-
-  if (state.status === 'success') {
-    return (
-      <AuthCard titleId="verify-title">
-        <AuthIntro
-          titleId="verify-title"
-          titleRef={heading}
-          title={VERIFY_TEXTS.success}
-          subtitle={VERIFY_TEXTS.successText}
-          icon={<CheckCircleIcon size={28} />}
-        />
-        <div className={stackedActions}>
-          {accountLink}
-          <Link to={paths.products} className={buttonClass({ variant: 'outline', block: true })}>
-            Continuer mes achats
-          </Link>
-        </div>
-      </AuthCard>
-    );
-  }
-
+function SuccessActions({ signedIn }: { signedIn: boolean }) {
   return (
-    <AuthCard titleId="verify-title">
-      <AuthIntro
-        titleId="verify-title"
-        titleRef={heading}
-        title={state.offline ? VERIFY_TEXTS.offline : VERIFY_TEXTS.failure}
-        subtitle={state.offline ? VERIFY_TEXTS.offlineText : state.message}
-        subtitleRole="alert"
-        icon={state.offline ? <OfflineIcon size={28} /> : <AlertIcon size={28} />}
-        error
-      />
-      <div className={stackedActions}>
-        {state.retryable ? (
-          <Button block onClick={retry}>
-            Réessayer
-          </Button>
-        ) : null}
-        {accountLink}
-        <Link to={paths.home} className={buttonClass({ variant: 'outline', block: true })}>
-          Retour à l’accueil
-        </Link>
-      </div>
-    </AuthCard>
+    <div className={stackedActions}>
+      <AccountLink signedIn={signedIn} />
+      <Link to={paths.products} className={buttonClass({ variant: 'outline', block: true })}>
+        Continuer mes achats
+      </Link>
+    </div>
+  );
+}
+
+/** A retry when no answer came back (offline or timeout), and ways out. */
+function FailureActions({ retryable, signedIn, retry }: { retryable: boolean; signedIn: boolean; retry: () => void }) {
+  return (
+    <div className={stackedActions}>
+      {retryable ? (
+        <Button block onClick={retry}>
+          Réessayer
+        </Button>
+      ) : null}
+      <AccountLink signedIn={signedIn} />
+      <Link to={paths.home} className={buttonClass({ variant: 'outline', block: true })}>
+        Retour à l’accueil
+      </Link>
+    </div>
   );
 }

@@ -1,0 +1,202 @@
+/** The parts of an order's detail: its header, items, delivery and customer, and totals. */
+import type { ReactNode } from 'react';
+import type { Order } from '#src/api/orders.ts';
+import { Price } from '#src/components/price.tsx';
+import { srOnly } from '#src/styles/utilities.css.ts';
+import { formatLongDateTime } from '#src/utils/format-date.ts';
+import { toAmount } from '#src/utils/format-price.ts';
+import { wilayaByCode, wilayaLabel } from '#src/utils/wilayas.ts';
+import { OrderStatusBadge, PaymentStatusBadge } from './order-badges.tsx';
+import {
+  badges,
+  discountValue,
+  fact,
+  factDesc,
+  facts,
+  factTerm,
+  grandTotal,
+  header,
+  itemCard,
+  itemCards,
+  itemMeta,
+  itemName,
+  itemsTable,
+  itemTotal,
+  orderNumber,
+  section,
+  sectionTitle,
+  subtitle,
+  td,
+  tdEnd,
+  th,
+  thEnd,
+  title,
+  totalLabel,
+  totalRow,
+  totals,
+  totalValue,
+} from './orders.css.ts';
+
+interface OrderProps {
+  order: Order;
+}
+
+/** The order's number as the page's h1, when it was placed, its status and payment. */
+export function OrderHeader({ order }: OrderProps) {
+  return (
+    <div className={header}>
+      <h1 className={title}>
+        Commande <span className={orderNumber}>{order.order_number}</span>
+      </h1>
+      <p className={subtitle}>
+        Passée le <time dateTime={order.created_at}>{formatLongDateTime(order.created_at)}</time>
+      </p>
+      <div className={badges}>
+        <OrderStatusBadge status={order.status} withLabel />
+        <PaymentStatusBadge status={order.payment_status} withLabel />
+      </div>
+    </div>
+  );
+}
+
+/** The items twice: a table for wide screens, cards for narrow ones (the stylesheet shows one). */
+export function OrderItemsSection({ order }: OrderProps) {
+  return (
+    <section className={section} aria-labelledby="order-items-title">
+      <h2 id="order-items-title" className={sectionTitle}>
+        Articles
+      </h2>
+      <OrderItemsTable order={order} />
+      <ul className={itemCards}>
+        {order.items.map((item) => (
+          <li key={item.id} className={itemCard}>
+            <span>
+              <span className={itemName}>{item.product_name}</span>
+              <span className={itemMeta}>
+                {item.quantity} × <Price value={item.unit_price} currency="XOF" />
+                {item.store_name ? ` · ${item.store_name}` : null}
+              </span>
+            </span>
+            <Price value={item.total_price} currency="XOF" className={itemTotal} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function OrderItemsTable({ order }: OrderProps) {
+  return (
+    <table className={itemsTable}>
+      <caption className={srOnly}>Articles de la commande {order.order_number}</caption>
+      <thead>
+        <tr>
+          <th scope="col" className={th}>
+            Produit
+          </th>
+          <th scope="col" className={thEnd}>
+            Prix
+          </th>
+          <th scope="col" className={thEnd}>
+            Quantité
+          </th>
+          <th scope="col" className={thEnd}>
+            Total
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {order.items.map((item) => (
+          <tr key={item.id}>
+            <th scope="row" className={td}>
+              <span className={itemName}>{item.product_name}</span>
+              {item.store_name ? <span className={itemMeta}>Vendu par {item.store_name}</span> : null}
+            </th>
+            <td className={tdEnd}>
+              <Price value={item.unit_price} currency="XOF" />
+            </td>
+            <td className={tdEnd}>{item.quantity}</td>
+            <td className={tdEnd}>
+              <Price value={item.total_price} currency="XOF" />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** One term and its description in a list of facts. */
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className={fact}>
+      <dt className={factTerm}>{term}</dt>
+      <dd className={factDesc}>{children}</dd>
+    </div>
+  );
+}
+
+/** Where the order goes and who placed it; the wilaya, phone and notes only when known. */
+export function OrderDeliverySection({ order }: OrderProps) {
+  const wilaya = wilayaByCode(order.wilaya);
+  return (
+    <section className={section} aria-labelledby="order-delivery-title">
+      <h2 id="order-delivery-title" className={sectionTitle}>
+        Livraison et client
+      </h2>
+      <dl className={facts}>
+        <Fact term="Adresse de livraison">{order.shipping_address}</Fact>
+        {wilaya ? <Fact term="Wilaya">{wilayaLabel(wilaya)}</Fact> : null}
+        <Fact term="Client">{order.customer_name}</Fact>
+        <Fact term="E-mail">{order.customer_email}</Fact>
+        {order.customer_phone ? <Fact term="Téléphone">{order.customer_phone}</Fact> : null}
+        {order.notes ? <Fact term="Notes">{order.notes}</Fact> : null}
+      </dl>
+    </section>
+  );
+}
+
+/** Subtotal, shipping ('Gratuit' when nothing), VAT, the discount when there is one, and the total. */
+export function OrderTotalsSection({ order }: OrderProps) {
+  const discount = toAmount(order.discount);
+  const shipping = toAmount(order.shipping);
+  return (
+    <section className={section} aria-labelledby="order-summary-title">
+      <h2 id="order-summary-title" className={sectionTitle}>
+        Récapitulatif
+      </h2>
+      <dl className={totals}>
+        <div className={totalRow}>
+          <dt className={totalLabel}>Sous-total</dt>
+          <dd className={totalValue}>
+            <Price value={order.subtotal} currency="XOF" />
+          </dd>
+        </div>
+        <div className={totalRow}>
+          <dt className={totalLabel}>Livraison</dt>
+          <dd className={totalValue}>{shipping > 0 ? <Price value={order.shipping} currency="XOF" /> : 'Gratuit'}</dd>
+        </div>
+        <div className={totalRow}>
+          <dt className={totalLabel}>TVA</dt>
+          <dd className={totalValue}>
+            <Price value={order.tax} currency="XOF" />
+          </dd>
+        </div>
+        {discount > 0 ? (
+          <div className={totalRow}>
+            <dt className={totalLabel}>Réduction</dt>
+            <dd className={discountValue}>
+              − <Price value={order.discount} currency="XOF" />
+            </dd>
+          </div>
+        ) : null}
+        <div className={grandTotal}>
+          <dt>Total</dt>
+          <dd className={totalValue}>
+            <Price value={order.total} currency="XOF" />
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -11,7 +11,7 @@ import { categoryCountText } from '../kit/count-text.ts';
 import { ListSearch } from '../kit/list-search.tsx';
 import { page, title } from '../kit/page-layout.css.ts';
 import { CategoryCard } from './category-card.tsx';
-import { CATEGORIES_EMPTY } from './category-filter.ts';
+import { CATEGORIES_EMPTY } from './category-matches.ts';
 import { buildCategoryTree, filterCategoryTree } from './category-tree.ts';
 import { CategoryCardsSkeleton } from './category-list-skeleton.tsx';
 import * as s from './category-list.css.ts';

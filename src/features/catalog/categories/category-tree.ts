@@ -1,13 +1,13 @@
 /**
  * The /categories tree, built on the device from the flat list the route
  * loads (each category carries its `parent_id`), and its search: a category
- * is shown when it matches (name or description, as category-filter.ts
+ * is shown when it matches (name or description, as category-matches.ts
  * folds them) or when one of its descendants does, so a matching
  * sub-category always appears under its parent.
  */
 import type { Category } from '#src/api/categories.ts';
 import { foldText } from '#src/utils/search-words.ts';
-import { categoryMatches } from './category-filter.ts';
+import { categoryMatches } from './category-matches.ts';
 
 export type TreeCategory = Pick<Category, 'id' | 'name' | 'description' | 'parent_id'>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES_EMPTY, filterCategories, parentNames } from '#src/features/catalog/categories/category-filter.ts';
+import { CATEGORIES_EMPTY, filterCategories, parentNames } from '#src/features/catalog/categories/category-matches.ts';
 
 const categories = [
   { id: '1', name: 'Électroménager', description: 'Gros et petit électroménager.', parent_id: null },

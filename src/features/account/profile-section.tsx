@@ -32,7 +32,7 @@ import {
   validateProfile,
   type ProfileField,
   type ProfileValues,
-} from './profile-validation.ts';
+} from './profile-rules.ts';
 
 /** Saves the profile; the response replaces the customer (the auth state, given by the route). */
 export type UpdateProfile = (body: ProfileUpdateRequest) => Promise<Customer>;

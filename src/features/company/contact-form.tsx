@@ -11,7 +11,7 @@ import {
   type ContactErrors,
   type ContactField,
   type ContactValues,
-} from './contact-validation.ts';
+} from './contact-rules.ts';
 import { error as errorClass, field, form, input, label as labelClass, note, required, textarea } from './contact-form.css.ts';
 
 interface FieldProps {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { profileChanges, profileValuesOf, validateProfile } from '#src/features/account/profile-validation.ts';
+import { profileChanges, profileValuesOf, validateProfile } from '#src/features/account/profile-rules.ts';
 import { FORM_MESSAGES } from '#src/utils/form-rules.ts';
 
 describe('profile', () => {

@@ -6,7 +6,7 @@ import {
   EMPTY_CONTACT,
   simulateSend,
   validateContact,
-} from '#src/features/company/contact-validation.ts';
+} from '#src/features/company/contact-rules.ts';
 
 const filled = { name: 'Karim', email: 'karim@example.dz', subject: 'Livraison', message: 'Bonjour' };
 

@@ -54,7 +54,7 @@ export const button = recipe({
         backgroundColor: 'transparent',
         color: vars.color.primaryContrast,
         borderColor: 'currentColor',
-        selectors: { '&:hover': { backgroundColor: 'rgba(255, 255, 255, 0.12)' } },
+        selectors: { '&:hover': { backgroundColor: vars.color.onDarkHover } },
       },
       inverse: {
         backgroundColor: vars.color.surface,

@@ -32,6 +32,14 @@ export const vars = createGlobalTheme(':root', {
     skeletonHighlight: '#f3f4f1',
     heroFrom: '#0b6e4f',
     heroTo: '#14523d',
+    /** Text on the hero's green and on the footer's dark ground. */
+    onDark: '#ffffff',
+    onDarkText: '#e9ece9',
+    onDarkMuted: '#c5cbc7',
+    onHero: 'rgba(255, 255, 255, 0.9)',
+    onHeroStrong: 'rgba(255, 255, 255, 0.92)',
+    onDarkRule: 'rgba(255, 255, 255, 0.15)',
+    onDarkHover: 'rgba(255, 255, 255, 0.12)',
   },
   space: {
     none: '0',
@@ -78,6 +86,10 @@ export const vars = createGlobalTheme(':root', {
     sm: '0 1px 2px rgba(16, 24, 20, 0.08)',
     md: '0 4px 12px rgba(16, 24, 20, 0.1)',
     lg: '0 12px 32px rgba(16, 24, 20, 0.18)',
+    /** A list that opens under its field. */
+    popover: '0 8px 24px rgba(0, 0, 0, 0.12)',
+    /** A bar fixed to the bottom of the screen. */
+    bottomBar: '0 -4px 16px rgba(0, 0, 0, 0.08)',
   },
   layout: {
     maxWidth: '80rem',

@@ -209,7 +209,7 @@ export const buyBar = style({
   paddingBottom: `calc(${vars.space.sm} + env(safe-area-inset-bottom))`,
   backgroundColor: vars.color.surface,
   borderTop: `1px solid ${vars.color.border}`,
-  boxShadow: '0 -4px 16px rgba(0, 0, 0, 0.08)',
+  boxShadow: vars.shadow.bottomBar,
   '@media': { [media.lg]: { display: 'none' } },
 });
 

@@ -16,7 +16,7 @@ export const listbox = style({
   backgroundColor: vars.color.surface,
   border: `1px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.md,
-  boxShadow: '0 8px 24px rgba(0, 0, 0, 0.12)',
+  boxShadow: vars.shadow.popover,
 });
 
 export const option = style({

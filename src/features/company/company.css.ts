@@ -20,7 +20,7 @@ export const pageTitle = style({
 
 export const pageLead = style({
   fontSize: vars.fontSize.md,
-  color: 'rgba(255, 255, 255, 0.92)',
+  color: vars.color.onHeroStrong,
   '@media': { [media.md]: { fontSize: vars.fontSize.lg } },
 });
 

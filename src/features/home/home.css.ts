@@ -39,7 +39,7 @@ export const heroDescription = style({
   gridArea: 'description',
   maxWidth: '42rem',
   fontSize: vars.fontSize.md,
-  color: 'rgba(255, 255, 255, 0.9)',
+  color: vars.color.onHero,
   '@media': { [media.md]: { fontSize: vars.fontSize.lg } },
 });
 

@@ -4,7 +4,7 @@ import { media, vars } from '#src/styles/theme.css.ts';
 export const footer = style({
   marginTop: 'auto',
   backgroundColor: vars.color.text,
-  color: '#e9ece9',
+  color: vars.color.onDarkText,
   paddingBlock: vars.space.xxl,
 });
 
@@ -23,27 +23,27 @@ export const brandColumn = style({
 export const heading = style({
   fontSize: vars.fontSize.md,
   marginBottom: vars.space.md,
-  color: '#ffffff',
+  color: vars.color.onDark,
 });
 
-export const text = style({ fontSize: vars.fontSize.sm, color: '#c5cbc7' });
+export const text = style({ fontSize: vars.fontSize.sm, color: vars.color.onDarkMuted });
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
 
 export const link = style({
   display: 'inline-block',
   paddingBlock: vars.space.xs,
-  color: '#e9ece9',
+  color: vars.color.onDarkText,
   fontSize: vars.fontSize.sm,
   textDecoration: 'none',
-  selectors: { '&:hover': { color: '#ffffff', textDecoration: 'underline' } },
+  selectors: { '&:hover': { color: vars.color.onDark, textDecoration: 'underline' } },
 });
 
 export const bottom = style({
   marginTop: vars.space.xl,
   paddingTop: vars.space.lg,
-  borderTop: '1px solid rgba(255, 255, 255, 0.15)',
+  borderTop: `1px solid ${vars.color.onDarkRule}`,
   fontSize: vars.fontSize.sm,
-  color: '#c5cbc7',
+  color: vars.color.onDarkMuted,
   textAlign: 'center',
 });

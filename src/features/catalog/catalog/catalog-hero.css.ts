@@ -15,7 +15,7 @@ export const heroTitle = style({
   '@media': { [media.md]: { fontSize: vars.fontSize.xxxl } },
 });
 
-export const heroText = style({ color: 'rgba(255, 255, 255, 0.9)', maxWidth: '40rem' });
+export const heroText = style({ color: vars.color.onHero, maxWidth: '40rem' });
 
 export const searchForm = style({
   display: 'flex',

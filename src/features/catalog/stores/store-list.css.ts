@@ -107,4 +107,4 @@ export const cta = style({
 
 export const ctaTitle = style({ fontSize: vars.fontSize.xl, '@media': { [media.md]: { fontSize: vars.fontSize.xxl } } });
 
-export const ctaText = style({ maxWidth: '50ch', color: 'rgba(255, 255, 255, 0.92)' });
+export const ctaText = style({ maxWidth: '50ch', color: vars.color.onHeroStrong });

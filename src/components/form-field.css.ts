@@ -1,6 +1,7 @@
 /** Form controls: labelled fields, inline errors, a form-level alert, the form's grid and its action row. */
 import { style } from '@vanilla-extract/css';
 import { vars } from '#src/styles/theme.css.ts';
+import { fieldError } from '#src/styles/recipes.css.ts';
 
 export const form = style({ display: 'grid', gap: vars.space.lg });
 
@@ -61,14 +62,7 @@ export const toggle = style({
 
 export const hint = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const error = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.xs,
-  color: vars.color.danger,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-});
+export const error = fieldError;
 
 /** A message about the whole form (server refusal, unreachable server). */
 export const formAlert = style({

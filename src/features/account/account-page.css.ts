@@ -1,28 +1,15 @@
 /** /account: header, shortcut cards, tabs and their panels. Mobile first (360 px). */
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '#src/styles/theme.css.ts';
+import { headerRow, pageTitle, sectionedPage } from '#src/styles/recipes.css.ts';
 
-export const page = style({
-  display: 'grid',
-  gap: vars.space.xl,
-  paddingBlock: vars.space.xl,
-  '@media': { [media.md]: { paddingBlock: vars.space.xxl } },
-});
+export const page = sectionedPage;
 
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
+export const header = headerRow;
 
 export const headerText = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
 
-export const title = style({
-  fontSize: vars.fontSize.xxl,
-  '@media': { [media.md]: { fontSize: vars.fontSize.xxxl } },
-});
+export const title = pageTitle;
 
 export const greeting = style({ color: vars.color.textMuted, overflowWrap: 'anywhere' });
 

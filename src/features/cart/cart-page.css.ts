@@ -1,26 +1,17 @@
 /** The cart page: item cards, then the summary (beside them from 64em). */
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '#src/styles/theme.css.ts';
+import { modalActions, modalDialog, modalOverlay, pageColumn, pageTitle, quietLink, summaryGrandTotal, summaryRow, summaryValue, withSummaryAside } from '#src/styles/recipes.css.ts';
 
-// minmax(0, 1fr): a wide child (a long name, an input's intrinsic width) never widens the page past a 360 px screen.
-export const page = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xl, paddingBlock: vars.space.xl });
+export const page = pageColumn;
 
 export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space.sm });
 
-export const title = style({
-  fontSize: vars.fontSize.xxl,
-  '@media': { [media.md]: { fontSize: vars.fontSize.xxxl } },
-});
+export const title = pageTitle;
 
 export const count = style({ color: vars.color.textMuted });
 
-export const layout = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.xl,
-  alignItems: 'start',
-  '@media': { [media.lg]: { gridTemplateColumns: 'minmax(0, 1fr) 24rem' } },
-});
+export const layout = withSummaryAside;
 
 export const itemsColumn = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg });
 
@@ -55,7 +46,7 @@ export const itemTop = style({ display: 'grid', gap: vars.space.xxs });
 
 export const itemName = style({ fontSize: vars.fontSize.md, lineHeight: vars.lineHeight.tight, overflowWrap: 'anywhere' });
 
-export const itemLink = style({ color: vars.color.text, textDecoration: 'none', selectors: { '&:hover': { color: vars.color.primary, textDecoration: 'underline' } } });
+export const itemLink = quietLink;
 
 export const meta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
@@ -149,19 +140,11 @@ export const summary = style({
 export const summaryTitle = style({ fontSize: vars.fontSize.lg });
 
 export const totals = style({ display: 'grid', gap: vars.space.sm, margin: 0 });
-export const totalRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md });
+export const totalRow = summaryRow;
 export const totalLabel = style({ color: vars.color.textMuted });
-export const totalValue = style({ margin: 0, fontWeight: vars.fontWeight.medium, whiteSpace: 'nowrap' });
+export const totalValue = summaryValue;
 export const positiveValue = style([totalValue, { color: vars.color.success }]);
-export const grandTotal = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  paddingTop: vars.space.sm,
-  borderTop: `1px solid ${vars.color.border}`,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-});
+export const grandTotal = summaryGrandTotal;
 
 export const note = style({ color: vars.color.warning, fontSize: vars.fontSize.sm });
 
@@ -209,26 +192,12 @@ export const appliedCodeText = style({ display: 'inline-flex', alignItems: 'cent
 
 // Clear dialog
 
-export const overlay = style({ position: 'fixed', inset: 0, backgroundColor: vars.color.overlay, zIndex: vars.zIndex.overlay });
+export const overlay = modalOverlay;
 
-export const dialog = style({
-  position: 'fixed',
-  zIndex: vars.zIndex.dialog,
-  top: '50%',
-  left: '50%',
-  transform: 'translate(-50%, -50%)',
-  width: `calc(100vw - ${vars.space.xxl})`,
-  maxWidth: '26rem',
-  display: 'grid',
-  gap: vars.space.md,
-  padding: vars.space.xl,
-  borderRadius: vars.radius.xl,
-  backgroundColor: vars.color.surface,
-  boxShadow: vars.shadow.lg,
-});
+export const dialog = modalDialog;
 
 export const dialogTitle = style({ fontSize: vars.fontSize.lg });
 export const dialogText = style({ color: vars.color.textMuted });
-export const dialogActions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space.sm, marginTop: vars.space.sm });
+export const dialogActions = modalActions;
 
 export const skeletonStack = style({ display: 'grid', gap: vars.space.md });

@@ -1,38 +1,19 @@
 /** Checkout and the guest's order confirmation: one column on phones, form and summary side by side from 64em. */
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '#src/styles/theme.css.ts';
+import { backLink as backLinkRecipe, pageColumn, pageTitle, summaryGrandTotal, summaryRow, summaryValue, withSummaryAside } from '#src/styles/recipes.css.ts';
 
-// minmax(0, 1fr): a wide child (a long name, an input's intrinsic width) never widens the page past a 360 px screen.
-export const page = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xl, paddingBlock: vars.space.xl });
+export const page = pageColumn;
 
 export const header = style({ display: 'grid', gap: vars.space.sm });
 
-export const backLink = style({
-  justifySelf: 'start',
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minHeight: '2.75rem',
-  color: vars.color.textMuted,
-  fontWeight: vars.fontWeight.medium,
-  textDecoration: 'none',
-  selectors: { '&:hover': { color: vars.color.primary, textDecoration: 'underline' } },
-});
+export const backLink = backLinkRecipe;
 
-export const title = style({
-  fontSize: vars.fontSize.xxl,
-  '@media': { [media.md]: { fontSize: vars.fontSize.xxxl } },
-});
+export const title = pageTitle;
 
 export const lead = style({ color: vars.color.textMuted });
 
-export const layout = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.xl,
-  alignItems: 'start',
-  '@media': { [media.lg]: { gridTemplateColumns: 'minmax(0, 1fr) 24rem' } },
-});
+export const layout = withSummaryAside;
 
 export const card = style({
   display: 'grid',
@@ -133,21 +114,13 @@ export const totals = style({
   borderTop: `1px solid ${vars.color.border}`,
 });
 
-export const totalRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md });
+export const totalRow = summaryRow;
 export const totalLabel = style({ color: vars.color.textMuted });
-export const totalValue = style({ margin: 0, fontWeight: vars.fontWeight.medium, whiteSpace: 'nowrap' });
+export const totalValue = summaryValue;
 export const discountValue = style([totalValue, { color: vars.color.success }]);
 export const freeValue = style([totalValue, { color: vars.color.success }]);
 
-export const grandTotal = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  paddingTop: vars.space.sm,
-  borderTop: `1px solid ${vars.color.border}`,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-});
+export const grandTotal = summaryGrandTotal;
 
 export const deliveryFacts = style({
   display: 'grid',

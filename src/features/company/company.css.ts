@@ -1,6 +1,7 @@
 /** Shared by the company pages (about, contact, FAQ, shipping, returns): page header, cards, detail lists. */
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '#src/styles/theme.css.ts';
+import { pageTitle as pageTitleRecipe } from '#src/styles/recipes.css.ts';
 
 export const pageHeader = style({
   background: `linear-gradient(135deg, ${vars.color.heroFrom}, ${vars.color.heroTo})`,
@@ -13,10 +14,7 @@ export const pageHeader = style({
 export const pageHeaderInner = style({ display: 'grid', gap: vars.space.md });
 globalStyle(`${pageHeaderInner} > *`, { maxWidth: '48rem' });
 
-export const pageTitle = style({
-  fontSize: vars.fontSize.xxl,
-  '@media': { [media.md]: { fontSize: vars.fontSize.xxxl } },
-});
+export const pageTitle = pageTitleRecipe;
 
 export const pageLead = style({
   fontSize: vars.fontSize.md,

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#src/styles/theme.css.ts';
+import { fieldError } from '#src/styles/recipes.css.ts';
 
 export const form = style({ display: 'grid', gap: vars.space.lg });
 
@@ -27,13 +28,6 @@ export const input = control;
 
 export const textarea = style([control, { minHeight: '8rem', paddingBlock: vars.space.sm, resize: 'vertical' }]);
 
-export const error = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.xs,
-  color: vars.color.danger,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-});
+export const error = fieldError;
 
 export const note = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });

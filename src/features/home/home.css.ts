@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '#src/styles/theme.css.ts';
+import { cardGrid, clampedDescription } from '#src/styles/recipes.css.ts';
 
 export const hero = style({
   background: `linear-gradient(135deg, ${vars.color.heroFrom}, ${vars.color.heroTo})`,
@@ -132,18 +133,7 @@ export const allTile = style([
   },
 ]);
 
-export const collections = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  '@media': {
-    [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [media.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-  },
-});
+export const collections = cardGrid;
 
 /** A featured collection's art: the same box whatever the collection holds. */
 export const collectionArt = style({
@@ -175,14 +165,7 @@ export const mosaicLead = style({ gridColumn: '1 / span 2', gridRow: '1 / span 2
 
 export const collectionBody = style({ display: 'flex', flexDirection: 'column', flex: 1, gap: vars.space.xs, padding: vars.space.lg });
 export const collectionName = style({ fontSize: vars.fontSize.lg });
-export const collectionDescription = style({
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  display: '-webkit-box',
-  WebkitLineClamp: 2,
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
-});
+export const collectionDescription = clampedDescription;
 export const collectionCount = style({
   marginTop: 'auto',
   paddingTop: vars.space.xs,

@@ -1,31 +1,17 @@
 /** The order list (a table from 48em, cards below) and the order detail. */
 import { style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '#src/styles/theme.css.ts';
+import { backLink as backLinkRecipe, pageColumn, pageTitleWrapping, summaryGrandTotal, summaryRow, summaryValue } from '#src/styles/recipes.css.ts';
 
-// minmax(0, 1fr): a wide child (a long name, an input's intrinsic width) never widens the page past a 360 px screen.
-export const page = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xl, paddingBlock: vars.space.xl });
+export const page = pageColumn;
 
 export const header = style({ display: 'grid', gap: vars.space.xs });
 
-export const title = style({
-  fontSize: vars.fontSize.xxl,
-  overflowWrap: 'anywhere',
-  '@media': { [media.md]: { fontSize: vars.fontSize.xxxl } },
-});
+export const title = pageTitleWrapping;
 
 export const subtitle = style({ color: vars.color.textMuted });
 
-export const backLink = style({
-  justifySelf: 'start',
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minHeight: '2.75rem',
-  color: vars.color.textMuted,
-  fontWeight: vars.fontWeight.medium,
-  textDecoration: 'none',
-  selectors: { '&:hover': { color: vars.color.primary, textDecoration: 'underline' } },
-});
+export const backLink = backLinkRecipe;
 
 // Badges
 
@@ -173,18 +159,10 @@ export const factTerm = style({ color: vars.color.textMuted, fontSize: vars.font
 export const factDesc = style({ margin: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' });
 
 export const totals = style({ display: 'grid', gap: vars.space.sm, margin: 0 });
-export const totalRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md });
+export const totalRow = summaryRow;
 export const totalLabel = style({ color: vars.color.textMuted });
-export const totalValue = style({ margin: 0, fontWeight: vars.fontWeight.medium, whiteSpace: 'nowrap' });
+export const totalValue = summaryValue;
 export const discountValue = style([totalValue, { color: vars.color.success }]);
-export const grandTotal = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  paddingTop: vars.space.sm,
-  borderTop: `1px solid ${vars.color.border}`,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-});
+export const grandTotal = summaryGrandTotal;
 
 export const skeletonStack = style({ display: 'grid', gap: vars.space.md });

@@ -1,23 +1,15 @@
 /** /wishlist: header, grid of item cards, dialogs. Mobile first: one column at 360 px, two from 40em, up to four. */
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '#src/styles/theme.css.ts';
+import { headerRow, modalActions, modalDialog, modalOverlay, pageColumn, pageTitle, quietLink } from '#src/styles/recipes.css.ts';
 
-export const page = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xl, paddingBlock: vars.space.xl });
+export const page = pageColumn;
 
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
+export const header = headerRow;
 
 export const headerText = style({ display: 'grid', gap: vars.space.xxs });
 
-export const title = style({
-  fontSize: vars.fontSize.xxl,
-  '@media': { [media.md]: { fontSize: vars.fontSize.xxxl } },
-});
+export const title = pageTitle;
 
 export const count = style({ color: vars.color.textMuted });
 
@@ -76,11 +68,7 @@ export const body = style({
 
 export const name = style({ fontSize: vars.fontSize.md, lineHeight: vars.lineHeight.tight, overflowWrap: 'anywhere' });
 
-export const nameLink = style({
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: { '&:hover': { color: vars.color.primary, textDecoration: 'underline' } },
-});
+export const nameLink = quietLink;
 
 export const price = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, color: vars.color.primary });
 
@@ -110,27 +98,13 @@ export const removeButton = style({ color: vars.color.danger, paddingInline: var
 
 // Clear dialog
 
-export const overlay = style({ position: 'fixed', inset: 0, backgroundColor: vars.color.overlay, zIndex: vars.zIndex.overlay });
+export const overlay = modalOverlay;
 
-export const dialog = style({
-  position: 'fixed',
-  zIndex: vars.zIndex.dialog,
-  top: '50%',
-  left: '50%',
-  transform: 'translate(-50%, -50%)',
-  width: `calc(100vw - ${vars.space.xxl})`,
-  maxWidth: '26rem',
-  display: 'grid',
-  gap: vars.space.md,
-  padding: vars.space.xl,
-  borderRadius: vars.radius.xl,
-  backgroundColor: vars.color.surface,
-  boxShadow: vars.shadow.lg,
-});
+export const dialog = modalDialog;
 
 export const dialogTitle = style({ fontSize: vars.fontSize.lg });
 export const dialogText = style({ color: vars.color.textMuted });
-export const dialogActions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space.sm, marginTop: vars.space.sm });
+export const dialogActions = modalActions;
 
 // Skeleton
 

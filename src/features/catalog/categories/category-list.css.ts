@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '#src/styles/theme.css.ts';
+import { clampedDescription, quietLink } from '#src/styles/recipes.css.ts';
 
 export const intro = style({ display: 'grid', gap: vars.space.sm });
 
@@ -114,14 +115,7 @@ export const cardText = style({ gridArea: 'text', display: 'grid', gap: vars.spa
 
 export const name = style({ fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight, overflowWrap: 'anywhere' });
 
-export const description = style({
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  display: '-webkit-box',
-  WebkitLineClamp: 2,
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
-});
+export const description = clampedDescription;
 
 export const productCount = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, color: vars.color.primary });
 
@@ -175,13 +169,7 @@ export const groupHeader = style({
 
 export const groupTitle = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold, overflowWrap: 'anywhere' });
 
-export const groupLink = style({
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: {
-    '&:hover': { color: vars.color.primary, textDecoration: 'underline' },
-  },
-});
+export const groupLink = quietLink;
 
 export const groupCount = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, whiteSpace: 'nowrap' });
 

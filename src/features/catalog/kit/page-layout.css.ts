@@ -5,8 +5,9 @@
  */
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '#src/styles/theme.css.ts';
+import { headerRow, pageTitleWrapping, sectionedPage } from '#src/styles/recipes.css.ts';
 
-export const page = style({ display: 'grid', gap: vars.space.xl, paddingBlock: vars.space.xl, '@media': { [media.md]: { paddingBlock: vars.space.xxl } } });
+export const page = sectionedPage;
 
 export const header = style({
   display: 'grid',
@@ -44,11 +45,7 @@ export const headerLogo = style({
 
 export const headerText = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
 
-export const title = style({
-  fontSize: vars.fontSize.xxl,
-  overflowWrap: 'anywhere',
-  '@media': { [media.md]: { fontSize: vars.fontSize.xxxl } },
-});
+export const title = pageTitleWrapping;
 
 export const description = style({ color: vars.color.textMuted, maxWidth: '60ch' });
 
@@ -76,13 +73,7 @@ export const badgeLink = style([
 
 export const section = style({ display: 'grid', gap: vars.space.lg });
 
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
+export const toolbar = headerRow;
 
 export const toolbarStart = style({ display: 'grid', gap: vars.space.xxs });
 

@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '#src/styles/theme.css.ts';
+import { clampedDescription } from '#src/styles/recipes.css.ts';
 
 const cardBase = style({
   position: 'relative',
@@ -99,14 +100,7 @@ export const nameLink = style({
   },
 });
 
-export const description = style({
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  display: '-webkit-box',
-  WebkitLineClamp: 2,
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
-});
+export const description = clampedDescription;
 
 export const footer = style({
   display: 'flex',

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '#src/styles/theme.css.ts';
+import { cardGrid } from '#src/styles/recipes.css.ts';
 
 export const intro = style({ display: 'grid', gap: vars.space.sm });
 export const lead = style({ color: vars.color.textMuted, maxWidth: '60ch' });
@@ -13,18 +14,7 @@ export const toolbar = style({
 
 export const count = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const grid = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  '@media': {
-    [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [media.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-  },
-});
+export const grid = cardGrid;
 
 export const card = style({
   position: 'relative',

@@ -2,7 +2,7 @@
  * The cross-tab part of the outbox. Guarantees:
  * - one drainer at a time across all tabs of the origin: a drain pass runs
  *   under an exclusive Web Lock (without navigator.locks, one tab's passes
- *   still never overlap: see drain in outbox-sync.ts);
+ *   still never overlap: see drain in outbox-drain-loop.ts);
  * - the other tabs follow through a BroadcastChannel: a change settled by
  *   another tab settles the action waiting on it here, and fresh server data
  *   is refetched; a closed channel loses nothing (a tab catches up on its

@@ -1,8 +1,9 @@
 /**
  * Sends the outbox (offline/outbox.ts) to the server: in order, exactly once,
- * one tab at a time. Built from three parts: the requests
- * (outbox-request.ts), the drain pass (outbox-drain.ts) and the cross-tab
- * lock and channel (outbox-cross-tab.ts). Guarantees:
+ * one tab at a time. Built from its parts: the requests (outbox-request.ts),
+ * the drain pass (outbox-drain.ts), when passes run (outbox-drain-loop.ts),
+ * who waits on them in this tab (outbox-waiters.ts) and the cross-tab lock
+ * and channel (outbox-cross-tab.ts). Guarantees:
  * - one drainer across all tabs of the origin (navigator.locks); the others
  *   follow through BroadcastChannel (settled changes, fresh server data);
  * - an entry's request is fixed before its first send and its Idempotency-Key
@@ -28,17 +29,19 @@ import type { HttpClient } from '#src/api/http.ts';
 import { wishlistQueries } from '#src/api/wishlist.ts';
 import type { AppDatabase } from '#src/db/db.ts';
 import { isQuotaError } from '#src/lib/quota-error.ts';
-import { isCartChange, type OutboxChange, type OutboxEntry } from '#src/db/outbox-types.ts';
-import { createCrossTab, followOtherTab, type OutboxChannel, type OutboxLocks } from './outbox-cross-tab.ts';
-import { backoffDelay, drainOnce } from './outbox-drain.ts';
+import type { OutboxChange, OutboxEntry } from '#src/db/outbox-types.ts';
+import { createCrossTab, followOtherTab, type CrossTab, type OtherTabFollower, type OutboxChannel, type OutboxLocks } from './outbox-cross-tab.ts';
+import { createDrainLoop } from './outbox-drain-loop.ts';
+import { drainOnce } from './outbox-drain.ts';
 import type { OutboxJournal } from './outbox-journal.ts';
-import { enqueueChange, newIdempotencyKey, takeRefusals } from './outbox.ts';
-import { RefusedChange, type RefusalEvent } from './outbox-request.ts';
+import { enqueueChange, newIdempotencyKey } from './outbox.ts';
+import type { RefusalEvent } from './outbox-request.ts';
+import { createRefusalAnnouncer, createWaitingActions, type SubmitResult } from './outbox-waiters.ts';
+
+export type { SubmitResult };
 
 export const STORAGE_FULL_MESSAGE =
   "L'espace de stockage de l'appareil est plein : cette modification n'a pas pu être enregistrée. Libérez de l'espace puis réessayez.";
-
-export type SubmitResult = { status: 'applied' } | { status: 'queued' };
 
 export interface OutboxSyncDeps {
   db: () => Promise<AppDatabase>;
@@ -92,86 +95,28 @@ export interface OutboxSync {
 
 export function createOutboxSync(deps: OutboxSyncDeps): OutboxSync {
   const now = deps.now ?? Date.now;
-  const setTimer = deps.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
-  const clearTimer = deps.clearTimer ?? ((h) => clearTimeout(h as ReturnType<typeof setTimeout>));
   const crossTab = createCrossTab(deps.channel, deps.locks);
-  const waiting = new Map<string, { resolve: (r: SubmitResult) => void; reject: (e: unknown) => void }>();
-  const refusalListeners = new Set<(event: RefusalEvent) => void>();
-  /** Keys of changes refused while this tab waited on them: their actions told the shopper. */
-  const reported = new Set<string>();
-  let draining: Promise<void> | null = null;
-  let again = false;
-  let skipBackoff = false;
-  let retryTimer: unknown = null;
-  /** Passes that failed in a row (not a change's send: the storage, the lock). */
-  let failedPasses = 0;
-
-  function settle(key: string, outcome: 'applied' | 'queued' | 'refused', error?: RefusedChange) {
-    const w = waiting.get(key);
-    if (!w) return;
-    waiting.delete(key);
-    if (outcome === 'refused') {
-      reported.add(key);
-      w.reject(error);
-    } else w.resolve({ status: outcome });
-  }
-
-  function settleAllQueued() {
-    for (const key of [...waiting.keys()]) settle(key, 'queued');
-  }
-
-  function emitRefused(event: RefusalEvent) {
-    for (const l of refusalListeners) l(event);
-  }
-
-  function refetch(what: 'cart' | 'wishlist') {
+  const waiting = createWaitingActions();
+  const refetch = (what: 'cart' | 'wishlist') => {
     void deps.queryClient.invalidateQueries({ queryKey: what === 'cart' ? cartQueries.all() : wishlistQueries.all() });
-  }
+  };
+  const refusals = createRefusalAnnouncer({ db: deps.db, hasDatabase: deps.hasDatabase, owner: deps.owner, waiting, refetch });
+  const loop = createDrainLoop({
+    now,
+    setTimer: deps.setTimer ?? ((fn, ms) => setTimeout(fn, ms)),
+    clearTimer: deps.clearTimer ?? ((h) => clearTimeout(h as ReturnType<typeof setTimeout>)),
+    random: deps.random,
+    withLock: crossTab.withLock,
+    pass,
+    settleAllQueued: waiting.settleAllQueued,
+  });
 
-  function requestBackgroundSync() {
-    deps.backgroundSync?.().catch((error: unknown) => console.warn('Background Sync indisponible', error));
-  }
-
-  function scheduleRetry(at: number) {
-    if (retryTimer !== null) clearTimer(retryTimer);
-    retryTimer = setTimer(() => {
-      retryTimer = null;
-      void drain();
-    }, Math.max(0, at - now()));
-  }
-
-  /** Changes noted but not in the outbox (their page was left before it was there) join it, in order. */
-  async function moveJournal(): Promise<void> {
-    const noted = deps.journal?.entries() ?? [];
-    if (noted.length === 0) return;
-    const db = await deps.db();
-    for (const entry of noted) await enqueueChange(db, entry.owner, entry.change, entry.createdAt, entry.key);
-    deps.journal!.forget(noted.map((entry) => entry.key), { quiet: true });
-  }
-
-  /** The changes the service worker's server refused while no tab was open: announced here, once, then refetched. */
-  async function announceRefusals(): Promise<void> {
-    if (refusalListeners.size === 0) return;
+  async function pass(skipBackoff: boolean): Promise<void> {
+    await moveJournal(deps);
     if (deps.hasDatabase && !(await deps.hasDatabase())) return;
-    const taken = await takeRefusals(await deps.db(), deps.owner());
-    // A change this tab was waiting on was already reported by its action.
-    const events = taken.filter(({ key }) => !reported.delete(key)).map(({ event }) => event);
-    for (const event of events) emitRefused(event);
-    for (const what of new Set(events.map((event): 'cart' | 'wishlist' => (isCartChange(event.change) ? 'cart' : 'wishlist')))) refetch(what);
-  }
-
-  function announceRefusalsSoon() {
-    announceRefusals().catch((error: unknown) => console.warn('outbox refusals not read', error));
-  }
-
-  async function pass(): Promise<void> {
-    const backNow = skipBackoff;
-    skipBackoff = false;
-    await moveJournal();
-    if (deps.hasDatabase && !(await deps.hasDatabase())) return;
-    await announceRefusals();
+    await refusals.announce();
     await drainOnce({
-      skipBackoff: backNow,
+      skipBackoff,
       db: await deps.db(),
       http: deps.http,
       queryClient: deps.queryClient,
@@ -179,119 +124,121 @@ export function createOutboxSync(deps: OutboxSyncDeps): OutboxSync {
       isOnline: deps.isOnline,
       now,
       random: deps.random,
-      settle,
-      settleAllQueued,
-      isWaiting: (key) => waiting.has(key),
-      emitRefused,
-      scheduleRetry,
+      settle: waiting.settle,
+      settleAllQueued: waiting.settleAllQueued,
+      isWaiting: waiting.has,
+      emitRefused: refusals.emit,
+      scheduleRetry: loop.scheduleRetry,
       post: crossTab.post,
     });
-  }
-
-  function drain(options: { skipBackoff?: boolean } = {}): Promise<void> {
-    if (options.skipBackoff) skipBackoff = true;
-    if (draining) {
-      again = true;
-      return draining;
-    }
-    draining = (async () => {
-      do {
-        again = false;
-        await crossTab.withLock(pass);
-      } while (again);
-      failedPasses = 0;
-    })()
-      .catch((error: unknown) => {
-        // IndexedDB or lock failure (a full device, a blocked database): the
-        // entries stay, and a pass is tried again with backoff, as a trigger
-        // that came meanwhile (the connection returned) was folded into this one.
-        console.error('outbox drain failed', error);
-        settleAllQueued();
-        failedPasses += 1;
-        scheduleRetry(now() + backoffDelay(failedPasses, deps.random));
-      })
-      .finally(() => {
-        draining = null;
-      });
-    return draining;
   }
 
   async function submit(change: OutboxChange): Promise<SubmitResult> {
     const noted = { key: newIdempotencyKey(), owner: deps.owner(), change, createdAt: now() };
     deps.journal?.note(noted);
-    let db: AppDatabase;
-    try {
-      db = await deps.db();
-    } catch (error) {
-      // Dexie's code could not be loaded (offline before the service worker
-      // had it): the noted change waits, shown as pending, for the next drain.
-      if (deps.journal) return { status: 'queued' };
-      throw error;
-    }
-    let entry: OutboxEntry;
-    const store = () => enqueueChange(db, noted.owner, change, noted.createdAt, noted.key);
-    try {
-      try {
-        entry = await store();
-      } catch (error) {
-        if (!isQuotaError(error) || !deps.makeRoom) throw error;
-        await deps.makeRoom().catch((reason: unknown) => console.warn('Stockage plein : rien n’a pu être libéré', reason));
-        entry = await store();
-      }
-      deps.journal?.forget([noted.key], { quiet: true });
-    } catch (error) {
-      // Never a silent loss: the shopper is told the change could not be kept
-      // (and it is not sent later behind their back).
-      deps.journal?.forget([noted.key]);
-      if (isQuotaError(error)) throw new Error(STORAGE_FULL_MESSAGE, { cause: error });
-      throw error;
-    }
+    const entry = await storeNoted(deps, noted);
+    if (!entry) return { status: 'queued' };
     crossTab.post({ type: 'enqueued' });
     if (!deps.isOnline()) {
-      requestBackgroundSync();
+      requestBackgroundSync(deps);
       return { status: 'queued' };
     }
-    const outcome = new Promise<SubmitResult>((resolve, reject) => waiting.set(entry.key, { resolve, reject }));
-    void drain();
+    const outcome = waiting.wait(entry.key);
+    void loop.drain();
     return outcome;
-  }
-
-  function start(): () => void {
-    const onOnline = () => void drain({ skipBackoff: true });
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') void drain();
-    };
-    window.addEventListener('online', onOnline);
-    document.addEventListener('visibilitychange', onVisible);
-    const unlisten = crossTab.listen((message) =>
-      followOtherTab(message, {
-        settle,
-        invalidate: refetch,
-        emitRefused,
-        announceRefusals: announceRefusalsSoon,
-      }),
-    );
-    void drain({ skipBackoff: true });
-    return () => {
-      window.removeEventListener('online', onOnline);
-      document.removeEventListener('visibilitychange', onVisible);
-      unlisten();
-      if (retryTimer !== null) clearTimer(retryTimer);
-    };
   }
 
   return {
     submit,
-    drain,
-    start,
-    onRefused(listener) {
-      refusalListeners.add(listener);
-      // A refusal kept by the service worker waits for someone to tell.
-      announceRefusalsSoon();
-      return () => refusalListeners.delete(listener);
-    },
+    drain: loop.drain,
+    start: () =>
+      listenForTriggers(loop.drain, crossTab, loop.stop, {
+        settle: waiting.settle,
+        invalidate: refetch,
+        emitRefused: refusals.emit,
+        announceRefusals: refusals.announceSoon,
+      }),
+    onRefused: refusals.listen,
     notifyChanged() {
       crossTab.post({ type: 'server-changed', what: ['cart', 'wishlist'] });
     },
+  };
+}
+
+/** Changes noted but not in the outbox (their page was left before it was there) join it, in order. */
+async function moveJournal(deps: OutboxSyncDeps): Promise<void> {
+  const noted = deps.journal?.entries() ?? [];
+  if (noted.length === 0) return;
+  const db = await deps.db();
+  for (const entry of noted) await enqueueChange(db, entry.owner, entry.change, entry.createdAt, entry.key);
+  deps.journal!.forget(noted.map((entry) => entry.key), { quiet: true });
+}
+
+interface NotedChange {
+  key: string;
+  owner: string;
+  change: OutboxChange;
+  createdAt: number;
+}
+
+/**
+ * Puts a noted change in the outbox, making room once when the device is
+ * full. Null: the database could not be opened and the journal keeps the change.
+ */
+async function storeNoted(deps: OutboxSyncDeps, noted: NotedChange): Promise<OutboxEntry | null> {
+  let db: AppDatabase;
+  try {
+    db = await deps.db();
+  } catch (error) {
+    // Dexie's code could not be loaded (offline before the service worker
+    // had it): the noted change waits, shown as pending, for the next drain.
+    if (deps.journal) return null;
+    throw error;
+  }
+  let entry: OutboxEntry;
+  const store = () => enqueueChange(db, noted.owner, noted.change, noted.createdAt, noted.key);
+  try {
+    try {
+      entry = await store();
+    } catch (error) {
+      if (!isQuotaError(error) || !deps.makeRoom) throw error;
+      await deps.makeRoom().catch((reason: unknown) => console.warn('Stockage plein : rien n’a pu être libéré', reason));
+      entry = await store();
+    }
+    deps.journal?.forget([noted.key], { quiet: true });
+  } catch (error) {
+    // Never a silent loss: the shopper is told the change could not be kept
+    // (and it is not sent later behind their back).
+    deps.journal?.forget([noted.key]);
+    if (isQuotaError(error)) throw new Error(STORAGE_FULL_MESSAGE, { cause: error });
+    throw error;
+  }
+  return entry;
+}
+
+function requestBackgroundSync(deps: OutboxSyncDeps) {
+  deps.backgroundSync?.().catch((error: unknown) => console.warn('Background Sync indisponible', error));
+}
+
+/** Drains when the connection returns, the tab is shown again or the app starts, and follows the other tabs; returns the unsubscribe. */
+function listenForTriggers(
+  drain: OutboxSync['drain'],
+  crossTab: CrossTab,
+  stopRetry: () => void,
+  follower: OtherTabFollower,
+): () => void {
+  const onOnline = () => void drain({ skipBackoff: true });
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') void drain();
+  };
+  window.addEventListener('online', onOnline);
+  document.addEventListener('visibilitychange', onVisible);
+  const unlisten = crossTab.listen((message) => followOtherTab(message, follower));
+  void drain({ skipBackoff: true });
+  return () => {
+    window.removeEventListener('online', onOnline);
+    document.removeEventListener('visibilitychange', onVisible);
+    unlisten();
+    stopRetry();
   };
 }

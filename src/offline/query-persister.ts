@@ -19,7 +19,7 @@
  *   tab (its outbox drain's joint commit, offline/outbox.ts) may have written
  *   a newer answer since this tab last fetched, and a reload must find it.
  *   The row is read and written in one IndexedDB transaction, so tabs take
- *   turns;
+ *   turns (offline/query-cache-row.ts);
  * - what is written is decided by the caller's dehydrate options
  *   (query-client.ts keeps personal data other than cart and wishlist out);
  * - on a device without the database (a first visit), the restore reads
@@ -29,8 +29,8 @@
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
 import type { QueryCacheRow } from '#src/db/db.ts';
 import { DEFAULT_PERSISTER_KEY } from '#src/db/db-name.ts';
-import { isQuotaError } from '#src/lib/quota-error.ts';
 import type { EntityTable } from 'dexie';
+import { createCacheRow } from './query-cache-row.ts';
 
 export interface DexiePersisterOptions {
   /** The table, possibly loaded lazily (Dexie stays out of the entry chunk). */
@@ -75,15 +75,145 @@ export interface DexiePersister extends Persister {
 export { DEFAULT_PERSISTER_KEY };
 
 export function createDexiePersister(options: DexiePersisterOptions): DexiePersister {
-  const table = options.table;
-  const key = options.key ?? DEFAULT_PERSISTER_KEY;
-  const throttleMs = options.throttleMs ?? 1000;
-  const now = options.now ?? Date.now;
-  const restoreTimeoutMs = options.restoreTimeoutMs ?? 3000;
+  const row = createCacheRow({
+    table: options.table,
+    key: options.key ?? DEFAULT_PERSISTER_KEY,
+    now: options.now ?? Date.now,
+    exists: options.exists,
+    onRemoved: options.onRemoved,
+    keepWhenFull: options.keepWhenFull,
+  });
+  // Each needs the other: writes are held while a restore is missed, and a
+  // late read of the row lets them go.
+  const writes = createWriteQueue({
+    write: row.write,
+    throttleMs: options.throttleMs ?? 1000,
+    firstWrite: options.firstWrite,
+    held: () => restore.missed(),
+    onHeldDue: () => restore.readLate(),
+  });
+  const restore = createRestore({
+    read: row.read,
+    timeoutMs: options.restoreTimeoutMs ?? 3000,
+    onLateRestore: options.onLateRestore,
+    writes,
+  });
+  flushWhenLeft(writes.flush);
 
+  return {
+    persistClient: writes.persist,
+    async restoreClient() {
+      await writes.flush();
+      return restore.restore();
+    },
+    async removeClient() {
+      writes.drop();
+      // Deleting is meant (another company, an expired cache, a sign-out):
+      // nothing on disk is left to protect.
+      restore.forget();
+      await writes.idle();
+      await row.remove();
+    },
+    flush: writes.flush,
+    async giveWay() {
+      await writes.idle();
+      await row.giveWay();
+    },
+  };
+}
+
+interface WriteQueueDeps {
+  write(client: PersistedClient): Promise<void>;
+  throttleMs: number;
+  firstWrite?: Promise<void>;
+  /** True while nothing may be written (the disk may hold more than the cache in memory). */
+  held(): boolean;
+  /** The throttle ran out while writes were held: the disk is read again. */
+  onHeldDue(): void;
+}
+
+interface WriteQueue {
+  /** Keeps the latest state; it is written within the throttle. */
+  persist(client: PersistedClient): void;
+  schedule(): void;
+  /** Writes a pending state now (unless writes are held or not open yet). */
+  flush(): Promise<void>;
+  hasPending(): boolean;
+  /** Forgets the pending state and its timer. */
+  drop(): void;
+  /** Resolves when the writes already started have ended. */
+  idle(): Promise<void>;
+}
+
+/** Coalesced writes: at most one per throttle, always of the latest state, one after the other. */
+function createWriteQueue(deps: WriteQueueDeps): WriteQueue {
   let pending: PersistedClient | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let writing: Promise<void> = Promise.resolve();
+
+  /** Until `firstWrite` resolves, a flush keeps the state pending. */
+  let writesOpen = !deps.firstWrite;
+  void deps.firstWrite?.then(() => {
+    writesOpen = true;
+    if (pending) void flush();
+  });
+
+  function schedule(): void {
+    timer ??= setTimeout(() => {
+      timer = null;
+      if (deps.held()) deps.onHeldDue();
+      else void flush();
+    }, deps.throttleMs);
+  }
+
+  function flush(): Promise<void> {
+    if (timer !== null) {
+      clearTimeout(timer);
+      timer = null;
+    }
+    if (deps.held() || !writesOpen) return writing;
+    const client = pending;
+    pending = null;
+    if (client) writing = writing.then(() => deps.write(client));
+    return writing;
+  }
+
+  return {
+    persist(client) {
+      pending = client;
+      schedule();
+    },
+    schedule,
+    flush,
+    hasPending: () => pending !== null,
+    drop() {
+      if (timer !== null) clearTimeout(timer);
+      timer = null;
+      pending = null;
+    },
+    idle: () => writing,
+  };
+}
+
+interface RestoreDeps {
+  read(): Promise<PersistedClient | undefined>;
+  timeoutMs: number;
+  onLateRestore?: (client: PersistedClient) => void;
+  writes: Pick<WriteQueue, 'schedule' | 'hasPending'>;
+}
+
+interface Restore {
+  /** Reads the disk for the cache, giving up after the timeout (the row is then read late). */
+  restore(): Promise<PersistedClient | undefined>;
+  /** The last restore could not read the row: writes are held. */
+  missed(): boolean;
+  readLate(): void;
+  /** The row is deleted: nothing on disk is left to protect, and a late read of it is dropped. */
+  forget(): void;
+}
+
+/** The restore, and the late read that must reach the cache before anything is written after a missed one. */
+function createRestore(deps: RestoreDeps): Restore {
   /**
    * 'missed': the last restore could not read the row; the cache in memory
    * may hold less than the disk, so writing it would lose what was seen.
@@ -93,70 +223,8 @@ export function createDexiePersister(options: DexiePersisterOptions): DexiePersi
   /** Bumped by removeClient: a late read of a deleted row is dropped. */
   let generation = 0;
 
-  /** Until `firstWrite` resolves, a flush keeps the state pending. */
-  let writesOpen = !options.firstWrite;
-  void options.firstWrite?.then(() => {
-    writesOpen = true;
-    if (pending) void flush();
-  });
-
-  const readRow = async (): Promise<PersistedClient | undefined> => {
-    if (options.exists && !(await options.exists())) return undefined;
-    return (await (await table()).get(key))?.client;
-  };
-
-  const lean = (client: PersistedClient): PersistedClient => {
-    const keep = options.keepWhenFull ?? (() => false);
-    return { ...client, clientState: { ...client.clientState, queries: client.clientState.queries.filter((q) => keep(q.queryKey)) } };
-  };
-
-  async function put(client: PersistedClient): Promise<void> {
-    const rows = await table();
-    await rows.db.transaction('rw', rows, async () => {
-      const onDisk = (await rows.get(key))?.client;
-      await rows.put({ key, client: keepLastGoodData(keepNewerOnDisk(client, onDisk)), savedAt: now() });
-    });
-  }
-
-  async function write(client: PersistedClient): Promise<void> {
-    try {
-      await put(client);
-    } catch (error) {
-      if (!isQuotaError(error) || !options.keepWhenFull) {
-        console.warn('Cache hors ligne : écriture impossible', error);
-        return;
-      }
-      // The device is full: the catalogue gives way, the shopper's own data stays.
-      try {
-        await put(lean(client));
-      } catch (again) {
-        console.warn('Cache hors ligne : écriture impossible, stockage plein', again);
-      }
-    }
-  }
-
-  function schedule(): void {
-    timer ??= setTimeout(() => {
-      timer = null;
-      if (restore === 'missed') readLate();
-      else void flush();
-    }, throttleMs);
-  }
-
-  function flush(): Promise<void> {
-    if (timer !== null) {
-      clearTimeout(timer);
-      timer = null;
-    }
-    if (restore === 'missed' || !writesOpen) return writing;
-    const client = pending;
-    pending = null;
-    if (client) writing = writing.then(() => write(client));
-    return writing;
-  }
-
   /** Reads the row after a missed restore; its content reaches the cache before anything is written. */
-  function readLate(read: Promise<PersistedClient | undefined> = readRow()): void {
+  function readLate(read: Promise<PersistedClient | undefined> = deps.read()): void {
     if (lateRead) return;
     const readGeneration = generation;
     lateRead = read.then(
@@ -164,42 +232,25 @@ export function createDexiePersister(options: DexiePersisterOptions): DexiePersi
         lateRead = null;
         if (readGeneration !== generation || restore !== 'missed') return;
         restore = 'ok';
-        if (client) options.onLateRestore?.(client);
+        if (client) deps.onLateRestore?.(client);
         // Merging into the cache makes the cache write again (with the merged
         // state); the pending state is only written if nothing did by then.
-        schedule();
+        deps.writes.schedule();
       },
       (error: unknown) => {
         lateRead = null;
         console.warn('Cache hors ligne : lecture impossible, nouvel essai plus tard', error);
-        if (pending) schedule();
+        if (deps.writes.hasPending()) deps.writes.schedule();
       },
     );
   }
 
-  if (typeof document !== 'undefined') {
-    document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'hidden') void flush();
-    });
-  }
-  if (typeof window !== 'undefined') window.addEventListener('pagehide', () => void flush());
-
   return {
-    persistClient(client) {
-      pending = client;
-      schedule();
-    },
-    async restoreClient() {
-      await flush();
-      let restoreTimer: ReturnType<typeof setTimeout> | undefined;
-      const timedOut = Symbol('timed out');
-      const timeout = new Promise<typeof timedOut>((resolve) => {
-        restoreTimer = setTimeout(() => resolve(timedOut), restoreTimeoutMs);
-      });
-      const read = readRow();
+    async restore() {
+      const read = deps.read();
       try {
-        const result = await Promise.race([read, timeout]);
-        if (result !== timedOut) {
+        const result = await within(read, deps.timeoutMs);
+        if (result !== TIMED_OUT) {
           restore = 'ok';
           return result;
         }
@@ -211,62 +262,38 @@ export function createDexiePersister(options: DexiePersisterOptions): DexiePersi
         console.warn('Cache hors ligne : lecture impossible', error);
         restore = 'missed';
         return undefined;
-      } finally {
-        clearTimeout(restoreTimer);
       }
     },
-    async removeClient() {
-      if (timer !== null) clearTimeout(timer);
-      timer = null;
-      pending = null;
-      // Deleting is meant (another company, an expired cache, a sign-out):
-      // nothing on disk is left to protect.
+    missed: () => restore === 'missed',
+    readLate: () => readLate(),
+    forget() {
       generation += 1;
       restore = 'ok';
-      await writing;
-      try {
-        await (await table()).delete(key);
-        await options.onRemoved?.();
-      } catch (error) {
-        console.warn('Cache hors ligne : suppression impossible', error);
-      }
-    },
-    flush,
-    async giveWay() {
-      await writing;
-      const rows = await table();
-      const onDisk = (await rows.get(key))?.client;
-      if (!onDisk) return;
-      // Deleted first, on its own: a delete always fits, a smaller copy may
-      // not until the space is given back.
-      await rows.delete(key);
-      const kept = lean(onDisk);
-      if (kept.clientState.queries.length) await put(kept).catch((error: unknown) => console.warn('Cache hors ligne : écriture impossible, stockage plein', error));
     },
   };
 }
 
-/** Each query as the newer of this tab's copy and the one on disk (by when its data arrived). */
-function keepNewerOnDisk(client: PersistedClient, onDisk: PersistedClient | undefined): PersistedClient {
-  if (!onDisk) return client;
-  const disk = new Map(onDisk.clientState.queries.map((query) => [query.queryHash, query]));
-  const queries = client.clientState.queries.map((query) => {
-    const other = disk.get(query.queryHash);
-    return other && other.state.dataUpdatedAt > query.state.dataUpdatedAt ? other : query;
+const TIMED_OUT = Symbol('timed out');
+
+/** The value of `promise`, or TIMED_OUT if it takes longer than `ms`. */
+async function within<T>(promise: Promise<T>, ms: number): Promise<T | typeof TIMED_OUT> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<typeof TIMED_OUT>((resolve) => {
+    timer = setTimeout(() => resolve(TIMED_OUT), ms);
   });
-  return { ...client, clientState: { ...client.clientState, queries } };
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
-/**
- * A query whose last refetch failed still holds the data it showed: on disk
- * it stays the success it was, so a failed refetch (a timeout on a flaky
- * network) never erases a page seen before.
- */
-function keepLastGoodData(client: PersistedClient): PersistedClient {
-  const queries = client.clientState.queries.map((query) =>
-    query.state.status === 'error' && query.state.data !== undefined
-      ? { ...query, state: { ...query.state, status: 'success' as const, error: null, fetchFailureCount: 0, fetchFailureReason: null } }
-      : query,
-  );
-  return { ...client, clientState: { ...client.clientState, queries } };
+/** Writes the pending state when the page is hidden or left (tab closed, app switched), so the last change is not lost. */
+function flushWhenLeft(flush: () => Promise<void>): void {
+  if (typeof document !== 'undefined') {
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden') void flush();
+    });
+  }
+  if (typeof window !== 'undefined') window.addEventListener('pagehide', () => void flush());
 }

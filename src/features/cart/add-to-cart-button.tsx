@@ -70,15 +70,65 @@ export function AddToCartButton({
   className,
   labelClassName,
 }: AddToCartButtonProps) {
+  const { buttonRef, phase, choice, setChoice, StoreChoiceDialog, start, add } = useAddFlow(product, quantity);
+  const iconSize = size === 'lg' ? 20 : 18;
+
+  if (isSoldOut(product)) {
+    return (
+      <Button variant="outline" size={size} block={block} className={`${s.soldOut} ${className ?? ''}`} disabled>
+        {OUT_OF_STOCK_LABEL}
+      </Button>
+    );
+  }
+
+  const busy = phase !== 'idle';
+  return (
+    <>
+      <Button
+        ref={buttonRef}
+        size={size}
+        block={block}
+        className={className}
+        aria-busy={busy || undefined}
+        {...storeDialog.trigger}
+        onPointerEnter={preloadStoreDialog}
+        onFocus={preloadStoreDialog}
+        onClick={() => void start()}
+      >
+        {busy ? <Spinner size={iconSize} /> : <CartIcon size={iconSize} className={s.icon} />}
+        <span className={labelClassName}>{label}</span>
+      </Button>
+      {choice && StoreChoiceDialog ? (
+        <StoreChoiceDialog
+          open
+          onOpenChange={(open) => {
+            if (!open) setChoice(null);
+          }}
+          productName={choice.product.name}
+          stores={choice.stores}
+          quantity={quantity}
+          fallbackPrice={choice.product.price}
+          preferredStoreId={preferredStoreId}
+          onConfirm={(store) => add(choice.product, store)}
+          returnFocusTo={() => buttonRef.current}
+        />
+      ) : null}
+    </>
+  );
+}
+
+type StoreChoice = { product: AddableProduct; stores: readonly StoreOption[] };
+
+/** What a press does: one add at a time, the product looked up if need be, then added or a store chosen first. */
+function useAddFlow(product: AddableProduct, quantity: number) {
   const addToCart = useAddToCart();
   const queryClient = useQueryClient();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [phase, setPhase] = useState<Phase>('idle');
   // A double click lands before the re-render: the ref, not the state, keeps it to one add.
   const running = useRef(false);
-  const [choice, setChoice] = useState<{ product: AddableProduct; stores: readonly StoreOption[] } | null>(null);
+  const [choice, setChoice] = useState<StoreChoice | null>(null);
   const { Component: StoreChoiceDialog, request: requestStoreDialog } = storeDialog.useComponent();
-  const iconSize = size === 'lg' ? 20 : 18;
 
   /** True once added or queued; the hook has shown the toast either way. */
   async function add(target: AddableProduct, store: StoreOption | null): Promise<boolean> {
@@ -133,46 +183,5 @@ export function AddToCartButton({
     }
   }
 
-  if (isSoldOut(product)) {
-    return (
-      <Button variant="outline" size={size} block={block} className={`${s.soldOut} ${className ?? ''}`} disabled>
-        {OUT_OF_STOCK_LABEL}
-      </Button>
-    );
-  }
-
-  const busy = phase !== 'idle';
-  return (
-    <>
-      <Button
-        ref={buttonRef}
-        size={size}
-        block={block}
-        className={className}
-        aria-busy={busy || undefined}
-        {...storeDialog.trigger}
-        onPointerEnter={preloadStoreDialog}
-        onFocus={preloadStoreDialog}
-        onClick={() => void start()}
-      >
-        {busy ? <Spinner size={iconSize} /> : <CartIcon size={iconSize} className={s.icon} />}
-        <span className={labelClassName}>{label}</span>
-      </Button>
-      {choice && StoreChoiceDialog ? (
-        <StoreChoiceDialog
-          open
-          onOpenChange={(open) => {
-            if (!open) setChoice(null);
-          }}
-          productName={choice.product.name}
-          stores={choice.stores}
-          quantity={quantity}
-          fallbackPrice={choice.product.price}
-          preferredStoreId={preferredStoreId}
-          onConfirm={(store) => add(choice.product, store)}
-          returnFocusTo={() => buttonRef.current}
-        />
-      ) : null}
-    </>
-  );
+  return { buttonRef, phase, choice, setChoice, StoreChoiceDialog, start, add };
 }

@@ -80,10 +80,6 @@ export interface MobileNavDrawerProps {
  * closes, the page behind is inert). mobile-nav.tsx loads it on first use.
  */
 export function MobileNavDrawer({ isAuthenticated, onLogout, open, setOpen, triggerRef }: MobileNavDrawerProps) {
-  // 'Connexion' brings the shopper back here afterwards (not from the sign-in screens themselves).
-  const href = useRouterState({ select: (s) => s.location.href });
-  const here = /^\/(login|signup)\b/.test(href) ? undefined : href;
-
   // Any link followed inside the drawer closes it.
   function closeOnLink(event: MouseEvent<HTMLElement>) {
     if ((event.target as HTMLElement).closest('a')) setOpen(false);
@@ -103,97 +99,135 @@ export function MobileNavDrawer({ isAuthenticated, onLogout, open, setOpen, trig
             triggerRef.current?.focus();
           }}
         >
-          <div className={drawerHeader}>
-            <Dialog.Title className={drawerTitle}>Menu</Dialog.Title>
-            <Dialog.Close className={iconLink}>
-              <CloseIcon />
-              <span className={srOnly}>Fermer le menu</span>
-            </Dialog.Close>
-          </div>
+          <DrawerHeader />
           <div className={section}>
             <SearchForm onSearched={() => setOpen(false)} />
           </div>
           <nav aria-label="Navigation principale" onClick={closeOnLink}>
-            <div className={section}>
-              <ul className={list}>
-                <li>
-                  <Link to="/" className={link} activeOptions={{ exact: true }}>
-                    Accueil
-                  </Link>
-                </li>
-                <li>
-                  <Link to={paths.products} className={link}>
-                    Produits
-                  </Link>
-                </li>
-                <li>
-                  <details>
-                    <summary className={summary}>Catégories</summary>
-                    <CategoryTree />
-                  </details>
-                </li>
-                <li>
-                  <Link to={paths.stores} className={link}>
-                    Boutiques
-                  </Link>
-                </li>
-              </ul>
-            </div>
-            <div className={section}>
-              <ul className={list}>
-                <li>
-                  <Link to={paths.wishlist} className={link}>
-                    <HeartIcon size={20} /> Wishlist
-                  </Link>
-                </li>
-                <li>
-                  <Link to={paths.cart} className={link}>
-                    <CartIcon size={20} /> Panier
-                  </Link>
-                </li>
-              </ul>
-            </div>
-            <div className={section}>
-              <ul className={list}>
-                {isAuthenticated ? (
-                  <>
-                    <li>
-                      <Link to={paths.account} className={link}>
-                        <UserIcon size={20} /> Mon compte
-                      </Link>
-                    </li>
-                    <li>
-                      <button
-                        type="button"
-                        className={danger}
-                        onClick={() => {
-                          setOpen(false);
-                          onLogout();
-                        }}
-                      >
-                        Déconnexion
-                      </button>
-                    </li>
-                  </>
-                ) : (
-                  <>
-                    <li>
-                      <Link to={paths.login} search={{ redirect: here }} className={link}>
-                        Connexion
-                      </Link>
-                    </li>
-                    <li>
-                      <Link to={paths.signup} className={link}>
-                        S&apos;inscrire
-                      </Link>
-                    </li>
-                  </>
-                )}
-              </ul>
-            </div>
+            <MainLinks />
+            <PersonalLinks />
+            <AccountLinks isAuthenticated={isAuthenticated} onLogout={onLogout} close={() => setOpen(false)} />
           </nav>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+function DrawerHeader() {
+  return (
+    <div className={drawerHeader}>
+      <Dialog.Title className={drawerTitle}>Menu</Dialog.Title>
+      <Dialog.Close className={iconLink}>
+        <CloseIcon />
+        <span className={srOnly}>Fermer le menu</span>
+      </Dialog.Close>
+    </div>
+  );
+}
+
+/** The catalogue's pages: home, products, categories (a tree), stores. */
+function MainLinks() {
+  return (
+    <div className={section}>
+      <ul className={list}>
+        <li>
+          <Link to="/" className={link} activeOptions={{ exact: true }}>
+            Accueil
+          </Link>
+        </li>
+        <li>
+          <Link to={paths.products} className={link}>
+            Produits
+          </Link>
+        </li>
+        <li>
+          <details>
+            <summary className={summary}>Catégories</summary>
+            <CategoryTree />
+          </details>
+        </li>
+        <li>
+          <Link to={paths.stores} className={link}>
+            Boutiques
+          </Link>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+/** The shopper's lists: wishlist and cart. */
+function PersonalLinks() {
+  return (
+    <div className={section}>
+      <ul className={list}>
+        <li>
+          <Link to={paths.wishlist} className={link}>
+            <HeartIcon size={20} /> Wishlist
+          </Link>
+        </li>
+        <li>
+          <Link to={paths.cart} className={link}>
+            <CartIcon size={20} /> Panier
+          </Link>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+interface AccountLinksProps {
+  isAuthenticated: boolean;
+  onLogout: () => void;
+  /** Closes the drawer. */
+  close: () => void;
+}
+
+/** The account and sign-out, or sign-in and sign-up. */
+function AccountLinks({ isAuthenticated, onLogout, close }: AccountLinksProps) {
+  // 'Connexion' brings the shopper back here afterwards (not from the sign-in screens themselves).
+  const href = useRouterState({ select: (s) => s.location.href });
+  const here = /^\/(login|signup)\b/.test(href) ? undefined : href;
+
+  return (
+    <div className={section}>
+      <ul className={list}>
+        {isAuthenticated ? (
+          <>
+            <li>
+              <Link to={paths.account} className={link}>
+                <UserIcon size={20} /> Mon compte
+              </Link>
+            </li>
+            <li>
+              <button
+                type="button"
+                className={danger}
+                onClick={() => {
+                  close();
+                  onLogout();
+                }}
+              >
+                Déconnexion
+              </button>
+            </li>
+          </>
+        ) : (
+          <>
+            <li>
+              <Link to={paths.login} search={{ redirect: here }} className={link}>
+                Connexion
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.signup} className={link}>
+                S&apos;inscrire
+              </Link>
+            </li>
+          </>
+        )}
+      </ul>
+    </div>
   );
 }

@@ -1,7 +1,6 @@
-import { useIsRestoring, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { productQueries, type Product } from '#src/api/products.ts';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { Product } from '#src/api/products.ts';
 import { Button } from '#src/components/button.tsx';
 import { HydrationRegion } from '#src/components/hydration-region.tsx';
 import { OfflineIcon } from '#src/components/icons.tsx';
@@ -9,22 +8,21 @@ import { onDemand } from '#src/ui-logic/on-demand.ts';
 import { Pagination } from '#src/components/pagination.tsx';
 import { Skeleton } from '#src/components/skeleton.tsx';
 import { QueryErrorBlock, StatusBlock } from '#src/components/status-block.tsx';
-import { catalogueViewAtom, useAtom } from '#src/state/store.ts';
+import { catalogueViewAtom, useAtom, type ViewMode } from '#src/state/store.ts';
 import { container, srOnly } from '#src/styles/utilities.css.ts';
-import { PAGE_SIZE, totalPagesOf } from '#src/utils/pagination.ts';
 import { ProductGrid } from '../kit/product-grid.tsx';
 import { ProductGridSkeleton } from '../kit/product-grid-skeleton.tsx';
 import { SortSelect } from '../kit/sort-select.tsx';
 import { ActiveFilters } from './active-filters.tsx';
 import { CatalogHero } from './catalog-hero.tsx';
-import { resetFilters, resultCountLabel, toProductFilters, type CatalogSearch } from './catalog-search.ts';
+import { resetFilters, resultCountLabel, type CatalogSearch } from './catalog-search.ts';
 import type { CatalogChange } from './catalog-types.ts';
 import {
   count,
   layout,
   offlineNotice,
   panelTitle,
-  results,
+  results as resultsClass,
   resultsBody,
   resultsHeading,
   sidebar,
@@ -35,7 +33,8 @@ import {
 } from './catalog-page.css.ts';
 import { skeletonLine } from './catalog-skeleton.css.ts';
 import { FilterDialog } from './filter-dialog.tsx';
-import { OFFLINE_RESULTS_NOTICE, offlineCatalogResults } from './offline-search.ts';
+import { OFFLINE_RESULTS_NOTICE } from './offline-search.ts';
+import { useCatalogResults, type CatalogResults } from './use-catalog-results.ts';
 import { useLargeScreen } from './use-large-screen.ts';
 import { ViewToggle } from './view-toggle.tsx';
 
@@ -118,78 +117,17 @@ export function CatalogPage({ search, onChange, renderActions }: CatalogPageProp
   const [view, setView] = useAtom(catalogueViewAtom);
   useCanonicalSearch();
   const largeScreen = useLargeScreen();
-  const query = useQuery(productQueries.list(toProductFilters(search)));
-  const { data, isPending, isError, error, isPlaceholderData, fetchStatus, refetch } = query;
-  // Offline with nothing cached for these filters, the query waits for the
-  // network: say so rather than show a skeleton (or the previous filters' results) forever.
-  const waitingOffline = fetchStatus === 'paused' && (data === undefined || isPlaceholderData);
-  // Meanwhile, the products already seen (in the persisted cache) that match,
-  // until the connection returns and the query resumes with the server's answer.
-  // (A paused query is one waiting for the network: onlineManager, fed by the
-  // same online/offline events as lib/online.ts.)
-  const queryClient = useQueryClient();
-  const restoring = useIsRestoring();
-  const offline = useMemo(
-    () => (waitingOffline && !restoring ? offlineCatalogResults(queryClient, search) : null),
-    [waitingOffline, restoring, queryClient, search],
-  );
-  const shown = offline ?? (waitingOffline ? undefined : data);
+  const results = useCatalogResults(search, onChange);
+  const { offline, shown, totalPages } = results;
+  const isPlaceholderData = results.query.isPlaceholderData;
   const resultsRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const totalPages = shown ? totalPagesOf(shown.total_items, PAGE_SIZE) : 1;
-
-  // A page past the end (an old link after the catalog shrank): go to the last one.
-  const pastTheEnd =
-    shown !== undefined && (offline !== null || !isPlaceholderData) && shown.items.length === 0 && shown.total_items > 0 && search.page > totalPages;
-  useEffect(() => {
-    if (pastTheEnd) void onChange({ page: totalPages }, { replace: true });
-  }, [pastTheEnd, totalPages, onChange]);
 
   async function goToPage(page: number) {
     await onChange({ page });
     // The next page starts at the top of the results, and so does keyboard focus.
     resultsRef.current?.scrollIntoView({ block: 'start', behavior: 'auto' });
     headingRef.current?.focus({ preventScroll: true });
-  }
-
-  const reset = () => void onChange(resetFilters());
-
-  let body: ReactNode;
-  if (offline) {
-    body =
-      offline.items.length === 0 && !pastTheEnd ? (
-        <StatusBlock kind="empty" title={NO_PRODUCTS} description={NO_OFFLINE_MATCH} headingLevel={3}>
-          <Button variant="outline" onClick={reset}>
-            Réinitialiser les filtres
-          </Button>
-        </StatusBlock>
-      ) : (
-        <div className={resultsBody}>
-          <ProductGrid products={offline.items} view={view} columns={3} renderActions={renderActions} label="Produits" />
-        </div>
-      );
-  } else if (waitingOffline) {
-    body = <QueryErrorBlock error={error} title={PRODUCTS_LOAD_ERROR} onRetry={() => void refetch()} headingLevel={3} />;
-  } else if (isPending) {
-    body = <ProductGridSkeleton count={9} view={view} columns={3} />;
-  } else if (isError && !data) {
-    body = <QueryErrorBlock error={error} title={PRODUCTS_LOAD_ERROR} description={PRODUCTS_LOAD_ERROR_DESCRIPTION} headingLevel={3} />;
-  } else if (data.items.length === 0) {
-    body = pastTheEnd ? (
-      <ProductGridSkeleton count={9} view={view} columns={3} />
-    ) : (
-      <StatusBlock kind="empty" title={NO_PRODUCTS} description="Essayez d’autres filtres ou une autre recherche." headingLevel={3}>
-        <Button variant="outline" onClick={reset}>
-          Réinitialiser les filtres
-        </Button>
-      </StatusBlock>
-    );
-  } else {
-    body = (
-      <div className={resultsBody} aria-busy={isPlaceholderData}>
-        <ProductGrid products={data.items} view={view} columns={3} renderActions={renderActions} label="Produits" />
-      </div>
-    );
   }
 
   return (
@@ -209,26 +147,12 @@ export function CatalogPage({ search, onChange, renderActions }: CatalogPageProp
             {largeScreen ? <SidebarFilters search={search} onChange={onChange} /> : <SidebarPlaceholder />}
           </HydrationRegion>
         </aside>
-        <section ref={resultsRef} className={results} aria-labelledby="catalog-results-title">
+        <section ref={resultsRef} className={resultsClass} aria-labelledby="catalog-results-title">
           <h2 id="catalog-results-title" ref={headingRef} tabIndex={-1} className={`${srOnly} ${resultsHeading}`}>
             Résultats
           </h2>
           <HydrationRegion name="toolbar">
-            <div className={toolbar}>
-              <FilterDialog
-                search={search}
-                onChange={onChange}
-                activeCount={activeFilterCount(search)}
-                resultCount={shown && (offline || !isPending) && !isPlaceholderData ? shown.total_items : undefined}
-              />
-              <p className={count} role="status">
-                {shown && (offline || !isPending) ? resultCountLabel(shown.total_items) : ''}
-              </p>
-              <div className={toolbarEnd}>
-                <ViewToggle value={view} onChange={setView} />
-                <SortSelect value={search.sort} onChange={(sort) => void onChange({ sort, page: 1 })} width="compact" />
-              </div>
-            </div>
+            <CatalogToolbar search={search} onChange={onChange} results={results} view={view} onViewChange={setView} />
             <ActiveFilters search={search} onChange={onChange} />
           </HydrationRegion>
           {offline ? (
@@ -238,11 +162,89 @@ export function CatalogPage({ search, onChange, renderActions }: CatalogPageProp
             </p>
           ) : null}
           <HydrationRegion name="results">
-            {body}
+            <ResultsBody results={results} view={view} renderActions={renderActions} onReset={() => void onChange(resetFilters())} />
             {shown && shown.items.length > 0 ? <Pagination page={search.page} totalPages={totalPages} onPageChange={(p) => void goToPage(p)} label="Pagination des produits" /> : null}
           </HydrationRegion>
         </section>
       </div>
     </>
+  );
+}
+
+interface CatalogToolbarProps {
+  search: CatalogSearch;
+  onChange: CatalogChange;
+  results: CatalogResults;
+  view: ViewMode;
+  onViewChange: (view: ViewMode) => void;
+}
+
+/** Above the results: the filters' drawer button, the count, the grid/list switch and the sort. */
+function CatalogToolbar({ search, onChange, results, view, onViewChange }: CatalogToolbarProps) {
+  const { offline, shown } = results;
+  const { isPending, isPlaceholderData } = results.query;
+  return (
+    <div className={toolbar}>
+      <FilterDialog
+        search={search}
+        onChange={onChange}
+        activeCount={activeFilterCount(search)}
+        resultCount={shown && (offline || !isPending) && !isPlaceholderData ? shown.total_items : undefined}
+      />
+      <p className={count} role="status">
+        {shown && (offline || !isPending) ? resultCountLabel(shown.total_items) : ''}
+      </p>
+      <div className={toolbarEnd}>
+        <ViewToggle value={view} onChange={onViewChange} />
+        <SortSelect value={search.sort} onChange={(sort) => void onChange({ sort, page: 1 })} width="compact" />
+      </div>
+    </div>
+  );
+}
+
+interface ResultsBodyProps {
+  results: CatalogResults;
+  view: ViewMode;
+  renderActions?: (product: Product) => ReactNode;
+  onReset: () => void;
+}
+
+/** The results as they stand: offline matches, waiting, loading, an error, none, or the grid. */
+function ResultsBody({ results, view, renderActions, onReset }: ResultsBodyProps) {
+  const { offline, waitingOffline, pastTheEnd } = results;
+  const { data, isPending, isError, error, isPlaceholderData, refetch } = results.query;
+  if (offline) {
+    return offline.items.length === 0 && !pastTheEnd ? (
+      <StatusBlock kind="empty" title={NO_PRODUCTS} description={NO_OFFLINE_MATCH} headingLevel={3}>
+        <Button variant="outline" onClick={onReset}>
+          Réinitialiser les filtres
+        </Button>
+      </StatusBlock>
+    ) : (
+      <div className={resultsBody}>
+        <ProductGrid products={offline.items} view={view} columns={3} renderActions={renderActions} label="Produits" />
+      </div>
+    );
+  }
+  if (waitingOffline) return <QueryErrorBlock error={error} title={PRODUCTS_LOAD_ERROR} onRetry={() => void refetch()} headingLevel={3} />;
+  if (isPending) return <ProductGridSkeleton count={9} view={view} columns={3} />;
+  if (isError && !data) {
+    return <QueryErrorBlock error={error} title={PRODUCTS_LOAD_ERROR} description={PRODUCTS_LOAD_ERROR_DESCRIPTION} headingLevel={3} />;
+  }
+  if (data.items.length === 0) {
+    return pastTheEnd ? (
+      <ProductGridSkeleton count={9} view={view} columns={3} />
+    ) : (
+      <StatusBlock kind="empty" title={NO_PRODUCTS} description="Essayez d’autres filtres ou une autre recherche." headingLevel={3}>
+        <Button variant="outline" onClick={onReset}>
+          Réinitialiser les filtres
+        </Button>
+      </StatusBlock>
+    );
+  }
+  return (
+    <div className={resultsBody} aria-busy={isPlaceholderData}>
+      <ProductGrid products={data.items} view={view} columns={3} renderActions={renderActions} label="Produits" />
+    </div>
   );
 }

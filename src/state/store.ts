@@ -35,7 +35,8 @@ export const authLoadingAtom = atom(true);
 // follows at once; a page rendered in the browser reads it before its first render.
 const readStoredFirst = { getOnInit: typeof window === 'undefined' || !('$_TSR' in window) };
 export type ViewMode = 'grid' | 'list';
-export const catalogueViewAtom = atomWithStorage<ViewMode>('pref:catalogue-view', 'grid', undefined, readStoredFirst);
+// (The stored key keeps its first spelling: a renamed key would forget every shopper's choice.)
+export const catalogViewAtom = atomWithStorage<ViewMode>('pref:catalogue-view', 'grid', undefined, readStoredFirst);
 export const categoriesViewAtom = atomWithStorage<ViewMode>('pref:categories-view', 'grid', undefined, readStoredFirst);
 
 // Account area (features/account).

@@ -19,7 +19,7 @@ import {
 import { CatalogSkeleton } from '#src/features/catalog/catalog/catalog-skeleton.tsx';
 import { WishlistToggle } from '#src/features/wishlist/wishlist-toggle.tsx';
 import { preloadQuery } from '#src/offline/route-data.ts';
-import { catalogueHead } from '#src/features/seo/page-heads.ts';
+import { catalogHead } from '#src/features/seo/page-heads.ts';
 
 export const Route = createFileRoute('/products/')({
   validateSearch: catalogSearchSchema,
@@ -32,7 +32,7 @@ export const Route = createFileRoute('/products/')({
     if (cause === 'stay') return;
     await preloadQuery(queryClient, productQueries.list(deps.filters));
   },
-  head: (ctx) => catalogueHead(ctx, ctx.match.search.search),
+  head: (ctx) => catalogHead(ctx, ctx.match.search.search),
   pendingComponent: CatalogSkeleton,
   errorComponent: RouteError,
   component: CatalogRoute,

@@ -8,7 +8,7 @@ import { onDemand } from '#src/ui-logic/on-demand.ts';
 import { Pagination } from '#src/components/pagination.tsx';
 import { Skeleton } from '#src/components/skeleton.tsx';
 import { QueryErrorBlock, StatusBlock } from '#src/components/status-block.tsx';
-import { catalogueViewAtom, useAtom, type ViewMode } from '#src/state/store.ts';
+import { catalogViewAtom, useAtom, type ViewMode } from '#src/state/store.ts';
 import { container, srOnly } from '#src/styles/utilities.css.ts';
 import { ProductGrid } from '../kit/product-grid.tsx';
 import { ProductGridSkeleton } from '../kit/product-grid-skeleton.tsx';
@@ -114,7 +114,7 @@ function useCanonicalSearch() {
 
 /** The /products screen: hero search, filters, sort, grid/list, count, results and pagination. */
 export function CatalogPage({ search, onChange, renderActions }: CatalogPageProps) {
-  const [view, setView] = useAtom(catalogueViewAtom);
+  const [view, setView] = useAtom(catalogViewAtom);
   useCanonicalSearch();
   const largeScreen = useLargeScreen();
   const results = useCatalogResults(search, onChange);

@@ -1,11 +1,11 @@
 import { ToggleGroup } from 'radix-ui';
 import { GridIcon, ListIcon } from '#src/components/icons.tsx';
-import type { ProductView } from '../kit/product-card.tsx';
+import type { ViewMode } from '#src/state/store.ts';
 import { toggleGroup, toggleItem } from './view-toggle.css.ts';
 
 export interface ViewToggleProps {
-  value: ProductView;
-  onChange: (view: ProductView) => void;
+  value: ViewMode;
+  onChange: (view: ViewMode) => void;
 }
 
 /** Grid or list: one pressed at a time, arrow keys move between them. */

@@ -6,6 +6,7 @@ import { Price } from '#src/components/price.tsx';
 import { ShownPriceLine } from '#src/components/shown-price.tsx';
 import { StarRating } from '#src/components/star-rating.tsx';
 import { paths } from '#src/lib/paths.ts';
+import type { ViewMode } from '#src/state/store.ts';
 import { shownPrice } from '#src/utils/shown-price.ts';
 import * as s from './product-card.css.ts';
 
@@ -21,11 +22,10 @@ export type ProductCardItem = Pick<Product, 'id' | 'name' | 'price' | 'stock' | 
   image?: string | null;
 } & Partial<Pick<Product, 'description' | 'category' | 'rating' | 'product_images' | 'available_stores' | 'price_from' | 'store_count'>>;
 
-export type ProductView = 'grid' | 'list';
 
 export interface ProductCardProps {
   product: ProductCardItem;
-  view?: ProductView;
+  view?: ViewMode;
   /** Add-to-cart and wishlist buttons, injected by those features; nothing when absent. */
   actions?: ReactNode;
   /** A price other than the one the product shows (a store's own price on the store page), shown alone. */

@@ -1,12 +1,12 @@
 import { LoadingRegion, Skeleton } from '#src/components/skeleton.tsx';
-import type { ProductView } from './product-card.tsx';
+import type { ViewMode } from '#src/state/store.ts';
 import { grid, item, list } from './product-grid.css.ts';
 import type { GridColumns } from './product-grid.tsx';
 import { body, card, imageBox } from './product-grid-skeleton.css.ts';
 
 export interface ProductGridSkeletonProps {
   count?: number;
-  view?: ProductView;
+  view?: ViewMode;
   columns?: GridColumns;
   label?: string;
   /** false inside a screen skeleton that already announces the loading. */

@@ -1,12 +1,13 @@
 import { useDeferredValue, type ReactNode } from 'react';
-import { ProductCard, type ProductCardItem, type ProductView } from './product-card.tsx';
+import type { ViewMode } from '#src/state/store.ts';
+import { ProductCard, type ProductCardItem } from './product-card.tsx';
 import { grid, item, list } from './product-grid.css.ts';
 
 export type GridColumns = 2 | 3 | 4;
 
 export interface ProductGridProps<T extends ProductCardItem> {
   products: readonly T[];
-  view?: ProductView;
+  view?: ViewMode;
   /** Most columns on desktop (grid view); 4 on collection pages. */
   columns?: GridColumns;
   /** The cart and wishlist buttons of each card; nothing when absent. */

@@ -9,7 +9,8 @@ import { Button } from '#src/components/button.tsx';
 import { Pagination } from '#src/components/pagination.tsx';
 import { QueryErrorBlock, StatusBlock } from '#src/components/status-block.tsx';
 import { PAGE_SIZE, totalPagesOf } from '#src/utils/pagination.ts';
-import type { ProductCardItem, ProductView } from './product-card.tsx';
+import type { ViewMode } from '#src/state/store.ts';
+import type { ProductCardItem } from './product-card.tsx';
 import { ProductGrid, type GridColumns } from './product-grid.tsx';
 import { ProductGridSkeleton } from './product-grid-skeleton.tsx';
 import { busy } from './page-layout.css.ts';
@@ -36,7 +37,7 @@ export interface ProductResultsProps<T extends ProductCardItem> {
   /** Names the grid and the pagination for assistive technology. */
   label: string;
   columns?: GridColumns;
-  view?: ProductView;
+  view?: ViewMode;
   priceOf?: (product: T) => string | number;
   renderActions?: (product: T) => ReactNode;
   /** Below the empty state's title (e.g. a link to the catalog). */

@@ -1,7 +1,7 @@
 /** The cart page: item cards, then the summary (beside them from 64em). */
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '#src/styles/theme.css.ts';
-import { modalActions, modalDialog, modalOverlay, pageColumn, pageTitle, quietLink, summaryGrandTotal, summaryRow, summaryValue, withSummaryAside } from '#src/styles/recipes.css.ts';
+import { pageColumn, pageTitle, quietLink, summaryGrandTotal, summaryRow, summaryValue, withSummaryAside } from '#src/styles/recipes.css.ts';
 
 export const page = pageColumn;
 
@@ -189,15 +189,5 @@ export const appliedCode = style({
   fontWeight: vars.fontWeight.semibold,
 });
 export const appliedCodeText = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
-
-// Clear dialog
-
-export const overlay = modalOverlay;
-
-export const dialog = modalDialog;
-
-export const dialogTitle = style({ fontSize: vars.fontSize.lg });
-export const dialogText = style({ color: vars.color.textMuted });
-export const dialogActions = modalActions;
 
 export const skeletonStack = style({ display: 'grid', gap: vars.space.md });

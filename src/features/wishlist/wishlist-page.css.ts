@@ -1,7 +1,7 @@
-/** /wishlist: header, grid of item cards, dialogs. Mobile first: one column at 360 px, two from 40em, up to four. */
+/** /wishlist: header, grid of item cards. Mobile first: one column at 360 px, two from 40em, up to four. */
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '#src/styles/theme.css.ts';
-import { headerRow, modalActions, modalDialog, modalOverlay, pageColumn, pageTitle, quietLink } from '#src/styles/recipes.css.ts';
+import { headerRow, pageColumn, pageTitle, quietLink } from '#src/styles/recipes.css.ts';
 
 export const page = pageColumn;
 
@@ -95,16 +95,6 @@ export const actions = style({
 });
 
 export const removeButton = style({ color: vars.color.danger, paddingInline: vars.space.sm });
-
-// Clear dialog
-
-export const overlay = modalOverlay;
-
-export const dialog = modalDialog;
-
-export const dialogTitle = style({ fontSize: vars.fontSize.lg });
-export const dialogText = style({ color: vars.color.textMuted });
-export const dialogActions = modalActions;
 
 // Skeleton
 

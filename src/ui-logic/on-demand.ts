@@ -1,4 +1,4 @@
-import { useCallback, useState, type ComponentType } from 'react';
+import { useCallback, useRef, useState, type ComponentType } from 'react';
 
 /**
  * Code loaded when first needed (secondary UI: menus, drawers, the toaster).
@@ -54,4 +54,32 @@ export function onDemand<P>(load: () => Promise<ComponentType<P>>, code?: string
       return { Component, request };
     },
   };
+}
+
+/**
+ * The button that opens a dialog whose code comes on demand (a drawer): the
+ * dialog's open state, the button's ref (focus returns to it on closing) and
+ * the props the button spreads after its own: the dialog relation for
+ * assistive technologies, the code's name for a tap before the page is live,
+ * the download started on hover and focus, and the dialog opened once its
+ * code is there (at once after the first time; offline without it, nothing
+ * happens).
+ */
+export function useOnDemandDialog<P>(code: OnDemand<P>, dialogId: string) {
+  const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so that closing can animate and focus return.
+  const { Component, request } = code.useComponent();
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const preload = () => void code.preload();
+  const triggerProps = {
+    'aria-haspopup': 'dialog' as const,
+    'aria-expanded': open,
+    'aria-controls': open ? dialogId : undefined,
+    'data-state': open ? 'open' : 'closed',
+    ...code.trigger,
+    onPointerEnter: preload,
+    onFocus: preload,
+    onClick: () => void request().then((ready) => ready && setOpen(true)),
+  };
+  return { open, setOpen, triggerRef, Component, triggerProps };
 }

@@ -1,6 +1,5 @@
-import { useRef, useState } from 'react';
 import { MenuIcon } from '#src/components/icons.tsx';
-import { onDemand } from '#src/ui-logic/on-demand.ts';
+import { onDemand, useOnDemandDialog } from '#src/ui-logic/on-demand.ts';
 import { srOnly } from '#src/styles/utilities.css.ts';
 import { iconLink } from './app-header.css.ts';
 
@@ -9,7 +8,6 @@ export const MOBILE_NAV_ID = 'menu-mobile';
 // The drawer (radix Dialog, focus trap, scroll lock) is secondary UI: its code
 // loads when the shopper points at, focuses or presses the menu button.
 const drawer = onDemand(() => import('./mobile-nav-drawer.tsx').then((m) => m.MobileNavDrawer), 'mobile-nav-drawer');
-const preload = () => void drawer.preload();
 
 export interface MobileNavProps {
   isAuthenticated: boolean;
@@ -19,28 +17,10 @@ export interface MobileNavProps {
 
 /** The drawer of small screens: the header's navigation, and 'Déconnexion' when signed in. */
 export function MobileNav({ isAuthenticated, onLogout, className }: MobileNavProps) {
-  const [open, setOpen] = useState(false);
-  // Mounted from the first opening on, so that closing can animate and focus return.
-  const { Component: MobileNavDrawer, request } = drawer.useComponent();
-  const triggerRef = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, triggerRef, Component: MobileNavDrawer, triggerProps } = useOnDemandDialog(drawer, MOBILE_NAV_ID);
   return (
     <>
-      <button
-        ref={triggerRef}
-        type="button"
-        className={className ? `${iconLink} ${className}` : iconLink}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={open ? MOBILE_NAV_ID : undefined}
-        data-state={open ? 'open' : 'closed'}
-        {...drawer.trigger}
-        onPointerEnter={preload}
-        onFocus={preload}
-        onClick={() => {
-          // Opens once its code is there (at once after the first time); offline without it, nothing happens.
-          void request().then((ready) => ready && setOpen(true));
-        }}
-      >
+      <button ref={triggerRef} type="button" className={className ? `${iconLink} ${className}` : iconLink} {...triggerProps}>
         <MenuIcon />
         <span className={srOnly}>Ouvrir le menu</span>
       </button>

@@ -1,6 +1,5 @@
-import { useRef, useState } from 'react';
 import { Button } from '#src/components/button.tsx';
-import { onDemand } from '#src/ui-logic/on-demand.ts';
+import { onDemand, useOnDemandDialog } from '#src/ui-logic/on-demand.ts';
 import { srOnly } from '#src/styles/utilities.css.ts';
 import { FilterIcon } from '../kit/catalog-icons.tsx';
 import type { CatalogSearch } from './catalog-search.ts';
@@ -12,7 +11,6 @@ export const FILTER_DRAWER_ID = 'filtres-catalogue';
 // The drawer (radix Dialog and the whole filter panel) is secondary UI: its
 // code loads when the shopper points at, focuses or presses 'Filtres'.
 const drawer = onDemand(() => import('./filter-drawer.tsx').then((m) => m.FilterDrawer), 'filter-drawer');
-const preload = () => void drawer.preload();
 
 export interface FilterDialogProps {
   search: CatalogSearch;
@@ -25,27 +23,10 @@ export interface FilterDialogProps {
 
 /** Below 1024 px the filter panel slides out from a 'Filtres' button; changes apply at once. */
 export function FilterDialog({ search, onChange, activeCount, resultCount }: FilterDialogProps) {
-  const [open, setOpen] = useState(false);
-  const { Component: FilterDrawer, request } = drawer.useComponent();
-  const triggerRef = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, triggerRef, Component: FilterDrawer, triggerProps } = useOnDemandDialog(drawer, FILTER_DRAWER_ID);
   return (
     <>
-      <Button
-        ref={triggerRef}
-        variant="outline"
-        className={filtersButton}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={open ? FILTER_DRAWER_ID : undefined}
-        data-state={open ? 'open' : 'closed'}
-        {...drawer.trigger}
-        onPointerEnter={preload}
-        onFocus={preload}
-        onClick={() => {
-          // Opens once its code is there (at once after the first time); offline without it, nothing happens.
-          void request().then((ready) => ready && setOpen(true));
-        }}
-      >
+      <Button ref={triggerRef} variant="outline" className={filtersButton} {...triggerProps}>
         <FilterIcon size={18} />
         Filtres
         {activeCount > 0 ? (

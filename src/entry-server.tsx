@@ -1,5 +1,5 @@
 /**
- * Renders one navigation on the server (server/src/plugins/external/ssr.ts
+ * Renders one navigation on the server (server/src/plugins/external/ssr/
  * loads the built module). Guarantees:
  * - the same router factory, loaders and queryOptions as the browser; the
  *   query cache the loaders filled is dehydrated into the page, so the

@@ -18,7 +18,7 @@ import helmet from './plugins/external/helmet.ts';
 import loadShedding from './plugins/external/load-shedding.ts';
 import rateLimit from './plugins/external/rate-limit.ts';
 import { securityHeaders } from './plugins/external/security-headers.ts';
-import ssr, { serverBuildDir } from './plugins/external/ssr.ts';
+import ssr, { serverBuildDir } from './plugins/external/ssr/plugin.ts';
 import staticSite from './plugins/external/static.ts';
 import swagger from './plugins/external/swagger.ts';
 import { createResponseCache, type ResponseCache } from './lib/response-cache.ts';

@@ -11,7 +11,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 // DIST_DIR lets several checkouts' test runs build side by side.
 const distDir = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(root, 'dist');
 const stamp = path.join(distDir, 'index.html');
-// The server renderer's build lives beside it (dist-server/, see plugins/external/ssr.ts).
+// The server renderer's build lives beside it (dist-server/, see plugins/external/ssr/).
 const serverEntry = path.join(`${distDir}-server`, 'entry-server.js');
 const SOURCES = ['src', 'sw', 'public', 'index.html', 'vite.config.ts', 'scripts/precompress.ts', 'scripts/shell-chunk.ts', 'scripts/route-shared-chunk.ts', 'package-lock.json', 'tsconfig.app.json'];
 

@@ -10,7 +10,7 @@ export interface OnDemand<P> {
   /**
    * Spread on the control that opens this code: before the page is live, a
    * tap on it fetches this code first (the page's loader, server/src/plugins/
-   * external/ssr.ts), so what the tap opens does not wait behind the rest.
+   * external/ssr/app-loader.ts), so what the tap opens does not wait behind the rest.
    */
   trigger: { [CODE_ATTR]?: string };
   /** Starts the download (hover, focus); safe to call often. */

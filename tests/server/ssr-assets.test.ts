@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { runInNewContext } from 'node:vm';
-import { appLoader, LOADER_BATCH, routeAssets, withoutAppCode } from '#server/plugins/external/ssr.ts';
+import { appLoader, LOADER_BATCH } from '#server/plugins/external/ssr/app-loader.ts';
+import { routeAssets } from '#server/plugins/external/ssr/route-assets.ts';
+import { withoutAppCode } from '#server/plugins/external/ssr/template.ts';
 
 const manifest = {
   'index.html': { file: 'assets/index-1.js', css: ['assets/index-1.css'], dynamicImports: ['src/menu.tsx', 'src/routes/about.tsx', 'node_modules/workbox-window/build/x.mjs'] },

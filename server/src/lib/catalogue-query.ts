@@ -57,7 +57,7 @@ export async function rejectNonFiniteNumbers(request: FastifyRequest): Promise<v
 /**
  * How long a shared cache (a CDN, nginx's proxy cache: deploy/) may keep a
  * public catalogue answer: 60 s, then 5 minutes more while it fetches the
- * next, as for the public pages built from them (plugins/external/ssr.ts).
+ * next, as for the public pages built from them (plugins/external/ssr/).
  * Browsers revalidate every time (max-age=0). Every catalogue answer is the
  * same for every caller, whatever its session or token.
  */

@@ -184,7 +184,7 @@ export default fp(async function errors(app: FastifyInstance, opts: { shell?: bo
     const url = request.url.split('?')[0] ?? '/';
     // Client-side routes of the storefront get its shell; API paths and missing files stay 404.
     if (opts.shell && request.method === 'GET' && !/^\/(api|media)\//.test(url) && !/\.[a-z0-9]+$/i.test(url)) {
-      // The storefront's own router decides: its page, or its 404 screen (plugins/external/ssr.ts).
+      // The storefront's own router decides: its page, or its 404 screen (plugins/external/ssr/).
       if (app.renderPage) return app.renderPage(request, reply);
       reply.header('Cache-Control', REVALIDATE_EVERY_TIME);
       return reply.status(200).type('text/html; charset=utf-8').sendFile('index.html');

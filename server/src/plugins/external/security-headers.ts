@@ -57,7 +57,7 @@ function securityHeaderOptions(apiUrl: string): HelmetOptions {
         styleSrc: ["'self'"],
         styleSrcAttr: ["'unsafe-inline'"],
         // Style elements: a page rendered on the server adds its nonce here
-        // (plugins/external/ssr.ts), and a browser then ignores
+        // (plugins/external/ssr/), and a browser then ignores
         // 'unsafe-inline'; the one inserted at run time (Radix's scroll lock)
         // carries that nonce (src/lib/style-nonce.ts). 'unsafe-inline' is for
         // the precached shell: a static file has no nonce of its own.

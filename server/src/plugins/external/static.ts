@@ -45,7 +45,7 @@ export default fp(async function staticSite(app: FastifyInstance, opts: { root: 
   });
 
   app.get('/', { schema: { hide: true } }, async (request, reply) => {
-    // Rendered on the server when it can (plugins/external/ssr.ts), else the shell.
+    // Rendered on the server when it can (plugins/external/ssr/), else the shell.
     if (app.renderPage) return app.renderPage(request, reply);
     reply.header('Cache-Control', NO_CACHE);
     return reply.type('text/html; charset=utf-8').sendFile('index.html');

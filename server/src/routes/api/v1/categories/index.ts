@@ -23,11 +23,22 @@ import { cachedCatalogueAnswer } from '#server/lib/response-cache.ts';
 
 const NOT_FOUND = "La catégorie demandée n'existe pas";
 
+/** The plugin's instance, with its TypeBox-typed routes. */
+type App = Parameters<FastifyPluginAsyncTypebox>[0];
+/** The company a request asks about: its `company_id`, else the configured one. */
+type CompanyOf = (q: { company_id?: string }) => string;
+
 export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preHandler', rejectNonFiniteNumbers);
   app.addHook('onSend', sharedCatalogueAnswer);
-  const companyOf = (q: { company_id?: string }) => q.company_id ?? app.config.companyId;
+  const companyOf: CompanyOf = (q) => q.company_id ?? app.config.companyId;
+  listRoutes(app, companyOf);
+  detailRoutes(app, companyOf);
+  categoryProductRoutes(app, companyOf);
+};
 
+/** The categories as a flat list, as a tree, and a random draw of leaves. */
+function listRoutes(app: App, companyOf: CompanyOf): void {
   const listSchema = {
     tags: ['catalogue'],
     summary: 'Toutes les catégories (liste plate, nombre de produits descendants compris)',
@@ -76,7 +87,10 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { items, total_items: items.length };
     });
   }
+}
 
+/** One category, by slug or by id, with its children. */
+function detailRoutes(app: App, companyOf: CompanyOf): void {
   app.get(
     '/public/categories/slug/:slug',
     {
@@ -112,7 +126,10 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return category;
     },
   );
+}
 
+/** A category's products, its descendants' included. */
+function categoryProductRoutes(app: App, companyOf: CompanyOf): void {
   app.get(
     '/public/categories/:id/products',
     {
@@ -134,4 +151,4 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return listProducts(catalogueDb(request), filters, { skip: q.skip, limit: q.limit, sort: q.sort });
     },
   );
-};
+}

@@ -24,10 +24,21 @@ import {
 import { listSearched, searchSuggestions } from '#server/repositories/search.ts';
 
 export const PRODUCT_NOT_FOUND = "Le produit demandé n'existe pas";
+
+/** The plugin's instance, with its TypeBox-typed routes. */
+type App = Parameters<FastifyPluginAsyncTypebox>[0];
+
 export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preHandler', rejectNonFiniteNumbers);
   app.addHook('onSend', sharedCatalogueAnswer);
+  catalogueRoutes(app);
+  searchRoutes(app);
+  featuredRoutes(app);
+  imageRoutes(app);
+};
 
+/** The catalogue's list, its price range and one product. */
+function catalogueRoutes(app: App): void {
   const listSchema = {
     tags: ['catalogue'],
     summary: 'Produits actifs, filtrés, triés et paginés',
@@ -73,7 +84,10 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return reply;
     },
   );
+}
 
+/** Full-text search and the suggestions shown while typing. */
+function searchRoutes(app: App): void {
   const searchSchema = {
     tags: ['catalogue'],
     summary: 'Recherche plein texte (français, sans accents ni casse) avec les filtres du catalogue',
@@ -107,7 +121,10 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return reply;
     },
   );
+}
 
+/** The featured products. */
+function featuredRoutes(app: App): void {
   const featuredSchema = {
     tags: ['catalogue'],
     summary: 'Produits en vedette : les mieux notés, actifs et en stock',
@@ -121,7 +138,10 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return reply;
     });
   }
+}
 
+/** A product's images. */
+function imageRoutes(app: App): void {
   app.get(
     '/upload/product-images/:id',
     {
@@ -139,4 +159,4 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { items: images, total_items: images.length };
     },
   );
-};
+}

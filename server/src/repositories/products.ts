@@ -346,6 +346,9 @@ function countSql(f: ProductFilters, scope: Scope, from: SQL, where: SQL): SQL {
   return sql`SELECT ${sql.join(parts, sql` + `)}`;
 }
 
+/** One page of a list: its rows from `skip` on, at most `limit`, in `sort` order. */
+type ListPage = { skip: number; limit: number; sort: ProductSort | 'position' };
+
 /**
  * The total and one page of products, with their images and offers.
  *
@@ -354,17 +357,40 @@ function countSql(f: ProductFilters, scope: Scope, from: SQL, where: SQL): SQL {
  * in sort order that stops after skip + limit rows; with a search too, when
  * the words are common enough for the walk to meet enough matches early (the
  * planner, on a plan made for the words, see execute(), takes the full-text
- * bitmap scan and a top-N sort when they are rare). This used to read every
- * match of a search once for both the count and the page, which cost at 100k
- * products what the count costs.
+ * bitmap scan and a top-N sort when they are rare). Reading every match of a
+ * search once for both the count and the page would cost what the count costs.
  */
-function listStatement(
-  f: ProductFilters,
-  scope: Scope,
-  page: { skip: number; limit: number; sort: ProductSort | 'position' },
-  withTotal: boolean,
-  storeCount = true,
-): SQL {
+function listStatement(f: ProductFilters, scope: Scope, page: ListPage, withTotal: boolean, storeCount = true): SQL {
+  const { join, keyColumns } = scopeSql(scope);
+  const where = whereSql(f, true, listPrice(scope));
+  const ctes = categoryCtes(f);
+  const productColumns = sql`p.id, p.name, p.description, p.price, p.price_from, p.category_id, c.name AS category_name, c.slug AS category_slug,
+        p.stock, p.rating, p.image, p.status, p.sku, p.company_id, p.slug, p.created_at, p.updated_at`;
+  let total = sql`(SELECT NULL::int AS total)`;
+  if (withTotal) {
+    ctes.push(...cachedTotalCtes(f, scope, sql`SELECT (${countSql(f, scope, sql`products p ${join}`, where)})::int`, storeCount));
+    total = sql`(SELECT total FROM cached WHERE total IS NOT NULL UNION ALL SELECT total FROM counted)`;
+  }
+  const pageQuery = sql`
+      SELECT ${productColumns} ${keyColumns}
+      FROM (${pageIdsSql(f, scope, page, withTotal, where)}) k
+      JOIN products p ON p.id = k.id
+      LEFT JOIN categories c ON c.id = p.category_id`;
+  const withClause = ctes.length === 0 ? sql`` : sql`WITH RECURSIVE ${sql.join(ctes, sql`, `)}`;
+  return sql`
+    ${withClause}
+    ${listColumnsSql(scope, withTotal && !storeCount)}
+    FROM ${total} t
+    LEFT JOIN LATERAL (${pageQuery}) pg ON true
+    ORDER BY ${orderSql(page.sort, 'pg', false, scope.kind === 'store' ? 'pg.store_price' : 'pg.price_from')}`;
+}
+
+/**
+ * What a list's scope adds: the join to a store's offers or a collection's
+ * members, the column it keeps beside a page's ids (the store's price, the
+ * position in the collection), and that column as the page's rows read it.
+ */
+function scopeSql(scope: Scope): { join: SQL; scopeColumns: SQL; keyColumns: SQL } {
   const join =
     scope.kind === 'store'
       ? sql`JOIN store_products sp ON sp.product_id = p.id AND sp.store_id = ${scope.storeId}`
@@ -374,36 +400,31 @@ function listStatement(
   const scopeColumns =
     scope.kind === 'store' ? sql`, sp.price AS store_price` : scope.kind === 'collection' ? sql`, cp.position AS position` : sql``;
   const keyColumns = scope.kind === 'store' ? sql`, k.store_price` : scope.kind === 'collection' ? sql`, k.position` : sql``;
+  return { join, scopeColumns, keyColumns };
+}
+
+/**
+ * The ids of the page, chosen before any row is read: every filter column
+ * but the search vector is in products_company_price, so a page in price
+ * order is an index-only walk.
+ *
+ * A walk in sort order stops after skip + limit matches, having read about
+ * (skip + limit) × products / total rows: cheap when many match, a read of
+ * the whole catalogue when none do. The planner cannot tell, since a
+ * category subtree is only known at run time; the total is known, so the
+ * walk is taken only when total² ≥ (skip + limit) × products, and otherwise
+ * the matches (fewer than √((skip + limit) × products)) are found by their
+ * filters and sorted. Both branches are planned; a one-time filter runs one.
+ *
+ * A walk by date or rating reads the (company, created_at or rating, id)
+ * index, which carries every other filter column; the price bounds are
+ * hidden from the planner there, or a generic plan (which guesses that a
+ * price range keeps 0.5 % of rows) would read the whole range from the price
+ * index and sort it.
+ */
+function pageIdsSql(f: ProductFilters, scope: Scope, page: ListPage, withTotal: boolean, where: SQL): SQL {
+  const { join, scopeColumns } = scopeSql(scope);
   const priceColumn = listPrice(scope);
-  const where = whereSql(f, true, priceColumn);
-  const ctes = categoryCtes(f);
-  const productColumns = sql`p.id, p.name, p.description, p.price, p.price_from, p.category_id, c.name AS category_name, c.slug AS category_slug,
-        p.stock, p.rating, p.image, p.status, p.sku, p.company_id, p.slug, p.created_at, p.updated_at`;
-  let total = sql`(SELECT NULL::int AS total)`;
-  if (withTotal) {
-    ctes.push(...cachedTotalCtes(f, scope, sql`SELECT (${countSql(f, scope, sql`products p ${join}`, where)})::int`, storeCount));
-    total = sql`(SELECT total FROM cached WHERE total IS NOT NULL UNION ALL SELECT total FROM counted)`;
-  }
-  // The page's ids are picked first and only those rows read: every filter
-  // column but the search vector is in products_company_price, so a page in
-  // price order is an index-only walk (at 100k products, 13 index pages
-  // instead of 530 heap pages for the bench's catalogue page).
-  //
-  // A walk in sort order stops after skip + limit matches, having read about
-  // (skip + limit) × products / total rows: cheap when many match, a read of
-  // the whole catalogue when none do (a leaf category, a price cap and a
-  // rating matching nothing: 100,922 buffers at 100k products). The planner
-  // cannot tell, since a category subtree is only known at run time; the
-  // total is known, so the walk is taken only when total² ≥ (skip + limit) ×
-  // products, and otherwise the matches (fewer than √((skip + limit) ×
-  // products), 1,414 for a first page of 100k) are found by their filters and
-  // sorted. Both branches are planned; a one-time filter runs one.
-  //
-  // A walk by date or rating reads the (company, created_at or rating, id)
-  // index, which carries every other filter column; the price bounds are
-  // hidden from the planner there, or a generic plan (which guesses that a
-  // price range keeps 0.5 % of rows) would read the whole range from the price
-  // index and sort it (80,464 entries for a price range at 100k products).
   const inPrice = page.sort === 'price-low' || page.sort === 'price-high';
   const walkWhere = inPrice || scope.kind !== 'all' || hasSearch(f) ? where : whereSql(f, false, priceColumn);
   const ids = (opaque: boolean, gate: SQL | null) => sql`
@@ -412,40 +433,42 @@ function listStatement(
         ORDER BY ${orderSql(page.sort, 'p', opaque, priceColumn)}
         LIMIT ${page.limit} OFFSET ${page.skip}`;
   const walk = sql`t.total::float8 * t.total >= ${page.skip + page.limit}::float8 * greatest((SELECT reltuples FROM pg_class WHERE oid = 'products'::regclass), 0)`;
-  // With categories, the catalogue's matches are read category by category
-  // from products_active_category_price (company, category, price, id and
-  // the other filter columns), in the first group's subtree: prices cluster
-  // by category, so a walk of the whole price index met whole other
-  // categories first (at 100k products, 10,000–35,000 index entries for 20
-  // rows), and found-and-sorted matches were read through the price range of
-  // every category. By price, each category's walk stops after skip + limit
-  // matches and the walks are merged; in another order, a category's matches
-  // are its range of prices (OFFSET 0 keeps the planner from unnesting it).
-  const byCategory = (gate: SQL | null) => sql`
+  // (A search keeps its plan made for its words, see execute().)
+  const perCategory = scope.kind === 'all' && !!f.categoryGroups?.length && !hasSearch(f);
+  return !withTotal
+    ? ids(false, null)
+    : perCategory && inPrice
+      ? categoryIdsSql(page, where, null)
+      : perCategory
+        ? sql`(${ids(false, walk)}) UNION ALL (${categoryIdsSql(page, where, sql`NOT (${walk})`)})`
+        : sql`(${ids(false, walk)}) UNION ALL (${ids(true, sql`NOT (${walk})`)})`;
+}
+
+/**
+ * The page's ids of a catalogue list with categories, read category by
+ * category from products_active_category_price (company, category, price,
+ * id and the other filter columns), in the first group's subtree: prices
+ * cluster by category, so a walk of the whole price index would meet whole
+ * other categories first, and found-and-sorted matches would be read through
+ * the price range of every category. By price, each category's walk stops
+ * after skip + limit matches and the walks are merged; in another order, a
+ * category's matches are its range of prices (OFFSET 0 keeps the planner
+ * from unnesting it).
+ */
+function categoryIdsSql(page: ListPage, where: SQL, gate: SQL | null): SQL {
+  const inPrice = page.sort === 'price-low' || page.sort === 'price-high';
+  return sql`
         SELECT x.id FROM tree0 g, LATERAL (
           SELECT p.id, p.price_from, p.rating, p.created_at FROM products p
           WHERE ${where} AND p.category_id = g.id ${gate ? sql`AND ${gate}` : sql``}
           ${inPrice ? sql`ORDER BY ${orderSql(page.sort, 'p')} LIMIT ${page.skip + page.limit}` : sql`OFFSET 0`}) x
         ORDER BY ${orderSql(page.sort, 'x', !inPrice)}
         LIMIT ${page.limit} OFFSET ${page.skip}`;
-  // (A search keeps its plan made for its words, see execute().)
-  const perCategory = scope.kind === 'all' && !!f.categoryGroups?.length && !hasSearch(f);
-  const pageIds = !withTotal
-    ? ids(false, null)
-    : perCategory && inPrice
-      ? byCategory(null)
-      : perCategory
-        ? sql`(${ids(false, walk)}) UNION ALL (${byCategory(sql`NOT (${walk})`)})`
-        : sql`(${ids(false, walk)}) UNION ALL (${ids(true, sql`NOT (${walk})`)})`;
-  const pageQuery = sql`
-      SELECT ${productColumns} ${keyColumns}
-      FROM (${pageIds}) k
-      JOIN products p ON p.id = k.id
-      LEFT JOIN categories c ON c.id = p.category_id`;
-  const withClause = ctes.length === 0 ? sql`` : sql`WITH RECURSIVE ${sql.join(ctes, sql`, `)}`;
-  return sql`
-    ${withClause}
-    SELECT t.total, ${withTotal && !storeCount ? sql`(SELECT version FROM counted)::text AS counted_version,` : sql``} pg.id, pg.name, pg.description, pg.price::text AS price, pg.price_from::text AS price_from, pg.category_id,
+}
+
+/** The columns of a list's rows: the total, the product's, its images' and its offers' (as JSON). */
+function listColumnsSql(scope: Scope, countedVersion: boolean): SQL {
+  return sql`SELECT t.total, ${countedVersion ? sql`(SELECT version FROM counted)::text AS counted_version,` : sql``} pg.id, pg.name, pg.description, pg.price::text AS price, pg.price_from::text AS price_from, pg.category_id,
       pg.category_name, pg.category_slug, pg.stock, pg.rating::text AS rating, pg.image, pg.status, pg.sku,
       pg.company_id, pg.slug,
       to_char(pg.created_at AT TIME ZONE 'UTC', ${sql.raw(ISO)}) AS created_at,
@@ -457,10 +480,7 @@ function listStatement(
       (SELECT json_agg(json_build_object('store_id', s.id, 'store_name', s.name, 'store_address', s.address, 'price', o.price::text)
                        ORDER BY o.price, s.name, s.id)
          FROM store_products o JOIN stores s ON s.id = o.store_id
-         WHERE o.product_id = pg.id AND s.company_id = pg.company_id) AS available_stores
-    FROM ${total} t
-    LEFT JOIN LATERAL (${pageQuery}) pg ON true
-    ORDER BY ${orderSql(page.sort, 'pg', false, scope.kind === 'store' ? 'pg.store_price' : 'pg.price_from')}`;
+         WHERE o.product_id = pg.id AND s.company_id = pg.company_id) AS available_stores`;
 }
 
 interface ListRow {

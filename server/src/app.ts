@@ -21,7 +21,7 @@ import { securityHeaders } from './plugins/external/security-headers.ts';
 import ssr, { serverBuildDir } from './plugins/external/ssr/plugin.ts';
 import staticSite from './plugins/external/static.ts';
 import swagger from './plugins/external/swagger.ts';
-import { createResponseCache, type ResponseCache } from './lib/response-cache.ts';
+import { createResponseCache, type ResponseCache } from './services/response-cache.ts';
 import { apiRoutes } from './routes/api/v1/index.ts';
 import { cspReportRoutes } from './routes/csp-reports.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -31,12 +31,12 @@ import { sitemapRoutes } from './routes/sitemap.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
-    /** A handle for a public catalogue read: a read replica that keeps up, else `db` (use lib/catalogue-query.ts catalogueDb). */
+    /** A handle for a public catalogue read: a read replica that keeps up, else `db` (use services/catalogue-query.ts catalogueDb). */
     reads: () => Db;
     config: AppConfig;
     /** Work done after the answer (lib/background.ts). */
     background: BackgroundJobs;
-    /** Public catalogue answers of this process, by catalogue version (lib/response-cache.ts). */
+    /** Public catalogue answers of this process, by catalogue version (services/response-cache.ts). */
     catalogueCache: ResponseCache;
   }
 }

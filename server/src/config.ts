@@ -53,7 +53,7 @@ export interface AppConfig {
   databaseQueueMs: number;
   /** Period of the purge of stale rows (plugins/app/purge.ts), in ms. */
   purgeIntervalMs: number;
-  /** How long a public catalogue answer is reused while its catalogue version holds (lib/response-cache.ts); 0: never. */
+  /** How long a public catalogue answer is reused while its catalogue version holds (services/response-cache.ts); 0: never. */
   catalogueCacheTtlMs: number;
   /**
    * Which proxies' X-Forwarded-For to believe (Fastify's trustProxy): false

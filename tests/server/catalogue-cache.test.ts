@@ -1,5 +1,5 @@
 /**
- * Public product answers reused by an API process (lib/response-cache.ts):
+ * Public product answers reused by an API process (services/response-cache.ts):
  * what a count can see is exact at once, whatever the cache holds; what no
  * count sees (a stock figure) is reused for the cache's lifetime; with the
  * cache off, every answer comes from the database.
@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cachedEncoding } from '#server/lib/compression.ts';
-import { createResponseCache, freshReads } from '#server/lib/response-cache.ts';
+import { createResponseCache, freshReads } from '#server/services/response-cache.ts';
 import { startTestApi, type TestApi } from './helpers.ts';
 
 interface Item {

@@ -421,7 +421,7 @@ export const idempotencyKeys = pgTable(
   (t) => [
     primaryKey({ columns: [t.scope, t.key] }),
     index('idempotency_keys_expires').on(t.expiresAt),
-    // A cart or wishlist read names its owner's newest applied keys (lib/idempotency.ts, appliedKeys).
+    // A cart or wishlist read names its owner's newest applied keys (repositories/idempotency-keys.ts, appliedKeys).
     index('idempotency_keys_scope_recent').on(t.scope, t.createdAt),
   ],
 );

@@ -1,7 +1,7 @@
 /**
  * How the API compresses its answers: @fastify/compress for every route
  * (plugins/external/compress.ts), and the catalogue answers' kept copies
- * (lib/response-cache.ts), which are compressed once per encoding instead of
+ * (services/response-cache.ts), which are compressed once per encoding instead of
  * on every request, with the same settings.
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';

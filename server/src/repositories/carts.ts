@@ -9,7 +9,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { cartItems, carts, discountCodes, productImages, products, storeProducts, stores } from '../db/schema.ts';
 import { conflict, notFound, unprocessable } from '../lib/http-error.ts';
-import { appliedKeys } from '../lib/idempotency.ts';
+import { appliedKeys } from './idempotency-keys.ts';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, TOO_MANY_LINES, TOO_MANY_OF_ONE, type Cart, type CartItem } from '../schemas/cart.ts';
 
 /** Whose cart: a signed-in customer's, or a guest's (the client session). */

@@ -607,7 +607,7 @@ async function run(
 
 /**
  * The company's catalogue version (docs/decisions/004), or null when it has
- * none: what a cached answer must have been made at (lib/response-cache.ts).
+ * none: what a cached answer must have been made at (services/response-cache.ts).
  */
 export async function catalogueVersion(db: Executor, companyId: string): Promise<string | null> {
   const rows = await execute<{ version: string | number }>(db, sql`SELECT version FROM catalogue_versions WHERE company_id = ${companyId}::uuid`, false);

@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { products, wishlistItems } from '../db/schema.ts';
 import type { Wishlist, WishlistItem } from '../schemas/wishlist.ts';
-import { appliedKeys } from '../lib/idempotency.ts';
+import { appliedKeys } from './idempotency-keys.ts';
 import { formatCents, ownerScope, productImageSql, toCents } from './carts.ts';
 import { storeCountSql } from './products.ts';
 

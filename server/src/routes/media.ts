@@ -1,5 +1,5 @@
 /** Seeded SVG images, served from the database so every API replica has them. */
-import { catalogueDb } from '#server/lib/catalogue-query.ts';
+import { catalogueDb } from '#server/services/catalogue-query.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { findMedia } from '#server/repositories/media.ts';

@@ -16,7 +16,7 @@
  *   980,000 entries before it (docs/benchmarks.md, issue 47).
  */
 import { readFileSync } from 'node:fs';
-import { catalogueDb } from '#server/lib/catalogue-query.ts';
+import { catalogueDb } from '#server/services/catalogue-query.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { requestOrigin } from '#server/lib/request-origin.ts';

@@ -1,8 +1,8 @@
 /**
  * The request headers the API reads besides its parameters, as the OpenAPI
  * document declares them (plugins/external/swagger.ts: `documentedHeaders`).
- * Fastify does not validate them: the handlers do (lib/caller.ts,
- * lib/idempotency.ts), because whether X-Session-Id is needed depends on the
+ * Fastify does not validate them: the handlers do (services/caller.ts,
+ * services/idempotency.ts), because whether X-Session-Id is needed depends on the
  * bearer token, and each refusal has its own French detail.
  */
 import { Type } from 'typebox';

@@ -10,7 +10,7 @@
  */
 import type { Db } from '#server/db/client.ts';
 import { badRequest, conflict, unauthorized } from '#server/lib/http-error.ts';
-import type { AuthContext } from '#server/lib/caller.ts';
+import type { AuthContext } from '#server/services/caller.ts';
 import { consumeToken, issueToken, revokeCustomerTokens, revokeToken, sessionStartOf, type IssuedToken } from '#server/repositories/auth-tokens.ts';
 import { mergeGuestCart } from '#server/repositories/carts.ts';
 import {

@@ -9,7 +9,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { bearerToken, sessionIdOf } from '#server/lib/caller.ts';
+import { bearerToken, sessionIdOf } from '#server/services/caller.ts';
 
 export const WRITES_TOO_FAST = 'Trop de modifications en peu de temps. Veuillez réessayer dans un instant.';
 

@@ -5,8 +5,8 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { writeLimits } from '#server/plugins/app/write-limits.ts';
-import { cartOwner } from '#server/lib/caller.ts';
-import { idempotent } from '#server/lib/idempotency.ts';
+import { cartOwner } from '#server/services/caller.ts';
+import { idempotent } from '#server/services/idempotency.ts';
 import {
   addCartItem,
   applyDiscount,

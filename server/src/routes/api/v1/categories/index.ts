@@ -18,8 +18,8 @@ import {
 } from '#server/schemas/category.ts';
 import { CompanyQuery, errorResponses, IdParams, SlugParams } from '#server/schemas/common.ts';
 import { ProductListSchema, ScopedProductListQuery } from '#server/schemas/product.ts';
-import { catalogueDb, sharedCatalogueAnswer, productFilters, rejectNonFiniteNumbers } from '#server/lib/catalogue-query.ts';
-import { cachedCatalogueAnswer } from '#server/lib/response-cache.ts';
+import { catalogueDb, sharedCatalogueAnswer, productFilters, rejectNonFiniteNumbers } from '#server/services/catalogue-query.ts';
+import { cachedCatalogueAnswer } from '#server/services/response-cache.ts';
 
 const NOT_FOUND = "La catégorie demandée n'existe pas";
 

@@ -15,8 +15,8 @@ import {
 } from '#server/schemas/collection.ts';
 import { errorResponses, IdParams, SlugParams } from '#server/schemas/common.ts';
 import { ProductListSchema } from '#server/schemas/product.ts';
-import { catalogueDb, sharedCatalogueAnswer, rejectNonFiniteNumbers } from '#server/lib/catalogue-query.ts';
-import { cachedCatalogueAnswer } from '#server/lib/response-cache.ts';
+import { catalogueDb, sharedCatalogueAnswer, rejectNonFiniteNumbers } from '#server/services/catalogue-query.ts';
+import { cachedCatalogueAnswer } from '#server/services/response-cache.ts';
 
 const NOT_FOUND = "La collection demandée n'existe pas";
 

@@ -1,4 +1,4 @@
-import { catalogueDb, sharedCatalogueAnswer } from '#server/lib/catalogue-query.ts';
+import { catalogueDb, sharedCatalogueAnswer } from '#server/services/catalogue-query.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '#server/lib/http-error.ts';
 import { findCompanyById, findCompanyBySlug } from '#server/repositories/companies.ts';

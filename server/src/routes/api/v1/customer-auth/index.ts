@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest, conflict, unauthorized } from '#server/lib/http-error.ts';
 import { hashPassword, verifyPassword } from '#server/lib/passwords.ts';
-import { requireCustomer, sessionIdOf } from '#server/lib/caller.ts';
+import { requireCustomer, sessionIdOf } from '#server/services/caller.ts';
 import { revokeToken, type IssuedToken } from '#server/repositories/auth-tokens.ts';
 import {
   emailTaken,

@@ -1,8 +1,8 @@
 /** Public catalogue: products, search, featured products and a product's images. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { catalogueDb, sharedCatalogueAnswer, productFilters, rejectNonFiniteNumbers } from '#server/lib/catalogue-query.ts';
+import { catalogueDb, sharedCatalogueAnswer, productFilters, rejectNonFiniteNumbers } from '#server/services/catalogue-query.ts';
 import { notFound } from '#server/lib/http-error.ts';
-import { cachedCatalogueAnswer } from '#server/lib/response-cache.ts';
+import { cachedCatalogueAnswer } from '#server/services/response-cache.ts';
 import {
   catalogueBounds,
   findProduct,

@@ -6,8 +6,8 @@ import { findStore, listStores } from '#server/repositories/stores.ts';
 import { CompanyQuery, errorResponses, IdParams, SlugParams } from '#server/schemas/common.ts';
 import { ScopedProductListQuery, StoreProductListSchema } from '#server/schemas/product.ts';
 import { StoreListQuery, StoreListSchema, StoreSchema } from '#server/schemas/store.ts';
-import { catalogueDb, sharedCatalogueAnswer, productFilters, rejectNonFiniteNumbers } from '#server/lib/catalogue-query.ts';
-import { cachedCatalogueAnswer } from '#server/lib/response-cache.ts';
+import { catalogueDb, sharedCatalogueAnswer, productFilters, rejectNonFiniteNumbers } from '#server/services/catalogue-query.ts';
+import { cachedCatalogueAnswer } from '#server/services/response-cache.ts';
 
 const NOT_FOUND = "La boutique demandée n'existe pas";
 

@@ -2,9 +2,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { writeLimits } from '#server/plugins/app/write-limits.ts';
 import { notFound } from '#server/lib/http-error.ts';
-import { requireCustomer } from '#server/lib/caller.ts';
+import { requireCustomer } from '#server/services/caller.ts';
 import { ownerScope } from '#server/repositories/carts.ts';
-import { idempotent } from '#server/lib/idempotency.ts';
+import { idempotent } from '#server/services/idempotency.ts';
 import {
   addWishlistItem,
   clearWishlist,

@@ -27,7 +27,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { cachedEncoding, COMPRESS_THRESHOLD_BYTES, compressSync, type CachedEncoding } from '#server/lib/compression.ts';
 import { readSource } from '#server/db/replicas.ts';
-import { catalogueDb } from '#server/lib/catalogue-query.ts';
+import { catalogueDb } from '#server/services/catalogue-query.ts';
 import { catalogueVersion } from '#server/repositories/products.ts';
 
 export interface ResponseCacheOptions {

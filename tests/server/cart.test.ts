@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, storeProducts, stores } from '#server/db/schema.ts';
-import { discountFor, formatCents, toCents } from '#server/repositories/carts.ts';
+import { discountFor, formatCents, toCents } from '#server/lib/money.ts';
 import { newSessionId, startTestApi, type TestApi } from './helpers.ts';
 
 let api: TestApi;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, carts, orderItems, orders, products, storeProducts, stores } from '#server/db/schema.ts';
-import { formatCents, toCents } from '#server/repositories/carts.ts';
+import { formatCents, toCents } from '#server/lib/money.ts';
 import { newSessionId, startTestApi, type TestApi } from './helpers.ts';
 
 let api: TestApi;

@@ -9,16 +9,10 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { cartItems, carts, discountCodes, productImages, products, storeProducts, stores } from '../db/schema.ts';
 import { conflict, notFound, unprocessable } from '../lib/http-error.ts';
+import { discountFor, formatCents, toCents } from '../lib/money.ts';
+import { ownerScope, type CartOwner } from '../lib/owner.ts';
 import { appliedKeys } from './idempotency-keys.ts';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, TOO_MANY_LINES, TOO_MANY_OF_ONE, type Cart, type CartItem } from '../schemas/cart.ts';
-
-/** Whose cart: a signed-in customer's, or a guest's (the client session). */
-export type CartOwner = { customerId: string; sessionId?: undefined } | { sessionId: string; customerId?: undefined };
-
-/** The scope idempotency keys live in: one caller's keys never collide with another's. */
-export function ownerScope(owner: CartOwner): string {
-  return owner.customerId ? `customer:${owner.customerId}` : `session:${owner.sessionId}`;
-}
 
 export type CartRow = typeof carts.$inferSelect;
 type DiscountRow = typeof discountCodes.$inferSelect;
@@ -29,31 +23,6 @@ export const INVALID_CODE = 'Code promo invalide ou expiré';
 
 export const outOfStock = (name: string, stock: number) =>
   conflict(`Stock insuffisant pour « ${name} » (${Math.max(stock, 0)} disponible(s))`);
-
-// ---------------------------------------------------------------- money
-
-/** Decimal string → cents, exactly (numeric values never go through floats). */
-export function toCents(value: string | number): bigint {
-  const s = String(value).trim();
-  const negative = s.startsWith('-');
-  const [int = '0', frac = ''] = (negative ? s.slice(1) : s).split('.');
-  const cents = BigInt(int || '0') * 100n + BigInt(`${frac}00`.slice(0, 2));
-  return negative ? -cents : cents;
-}
-
-export function formatCents(cents: bigint): string {
-  const negative = cents < 0n;
-  const abs = negative ? -cents : cents;
-  return `${negative ? '-' : ''}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
-}
-
-/** What a code takes off a subtotal: a percentage (rounded half up) or a fixed amount, never more than the subtotal. */
-export function discountFor(subtotal: bigint, code: Pick<DiscountRow, 'kind' | 'value' | 'minSubtotal' | 'active'> | null): bigint {
-  if (!code || !code.active || subtotal <= 0n) return 0n;
-  if (subtotal < toCents(code.minSubtotal)) return 0n;
-  const amount = code.kind === 'percent' ? (subtotal * toCents(code.value) + 5000n) / 10000n : toCents(code.value);
-  return amount > subtotal ? subtotal : amount;
-}
 
 // ---------------------------------------------------------------- reading
 

@@ -11,7 +11,9 @@ import type { Db, Executor } from '../db/client.ts';
 import { cartItems, discountCodes, orderItems, orders, products } from '../db/schema.ts';
 import { badRequest, conflict } from '../lib/http-error.ts';
 import type { CheckoutResponse, Order, OrderItem, OrderList } from '../schemas/order.ts';
-import { cartLines, emptyCart, formatCents, lockCart, outOfStock, priceLines, toCents, unitPriceOf, type CartOwner } from './carts.ts';
+import { formatCents, toCents } from '../lib/money.ts';
+import type { CartOwner } from '../lib/owner.ts';
+import { cartLines, emptyCart, lockCart, outOfStock, priceLines, unitPriceOf } from './carts.ts';
 
 export const EMPTY_CART = 'Votre panier est vide';
 export const ORDER_CREATED = 'Commande créée avec succès';

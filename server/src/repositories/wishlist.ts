@@ -4,7 +4,9 @@ import type { Executor } from '../db/client.ts';
 import { products, wishlistItems } from '../db/schema.ts';
 import type { Wishlist, WishlistItem } from '../schemas/wishlist.ts';
 import { appliedKeys } from './idempotency-keys.ts';
-import { formatCents, ownerScope, productImageSql, toCents } from './carts.ts';
+import { formatCents, toCents } from '../lib/money.ts';
+import { ownerScope } from '../lib/owner.ts';
+import { productImageSql } from './carts.ts';
 import { storeCountSql } from './products.ts';
 
 function itemsQuery(db: Executor, customerId: string, productId?: string) {

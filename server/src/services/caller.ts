@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Executor } from '#server/db/client.ts';
 import { badRequest, unauthorized } from '#server/lib/http-error.ts';
 import { findAccessSession, type AccessSession } from '#server/repositories/auth-tokens.ts';
-import type { CartOwner } from '#server/repositories/carts.ts';
+import type { CartOwner } from '#server/lib/owner.ts';
 import { SESSION_ID_PATTERN } from '#server/schemas/headers.ts';
 
 export type AuthContext = AccessSession;

@@ -7,11 +7,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { writeLimits } from '#server/plugins/app/write-limits.ts';
 import { cartOwner } from '#server/services/caller.ts';
 import { idempotent } from '#server/services/idempotency.ts';
+import { ownerScope } from '#server/lib/owner.ts';
 import {
   addCartItem,
   applyDiscount,
   clearCart,
-  ownerScope,
   readCart,
   removeCartItem,
   removeDiscount,

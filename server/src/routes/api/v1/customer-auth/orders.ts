@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, notFound, unauthorized } from '#server/lib/http-error.ts';
 import { optionalCustomer, requireCustomer, sessionIdOf } from '#server/services/caller.ts';
-import { ownerScope } from '#server/repositories/carts.ts';
+import { ownerScope } from '#server/lib/owner.ts';
 import { idempotent } from '#server/services/idempotency.ts';
 import { findOrder, listOrders, ORDER_NOT_FOUND, placeOrder } from '#server/repositories/orders.ts';
 import { errorResponses, IdParams, PageQuery } from '#server/schemas/common.ts';

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { writeLimits } from '#server/plugins/app/write-limits.ts';
 import { notFound } from '#server/lib/http-error.ts';
 import { requireCustomer } from '#server/services/caller.ts';
-import { ownerScope } from '#server/repositories/carts.ts';
+import { ownerScope } from '#server/lib/owner.ts';
 import { idempotent } from '#server/services/idempotency.ts';
 import {
   addWishlistItem,

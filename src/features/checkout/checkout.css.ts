@@ -102,10 +102,6 @@ export const line = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const lineName = style({ fontWeight: vars.fontWeight.medium, overflowWrap: 'anywhere' });
-export const lineMeta = style({ display: 'block', color: vars.color.textMuted, fontSize: vars.fontSize.xs });
-export const lineTotal = style({ fontWeight: vars.fontWeight.semibold, whiteSpace: 'nowrap' });
-
 export const totals = style({
   display: 'grid',
   gap: vars.space.sm,

@@ -4,6 +4,7 @@
  * (Gratuit), Réduction when there is one, and Total. Shared by the checkout
  * summary and the guest's order confirmation.
  */
+import { OrderLines, type OrderLine } from '#src/components/order-lines.tsx';
 import { Price } from '#src/components/price.tsx';
 import { toAmount } from '#src/utils/format-price.ts';
 import {
@@ -11,24 +12,15 @@ import {
   freeValue,
   grandTotal,
   line,
-  lineMeta,
-  lineName,
   lines,
-  lineTotal,
   totalLabel,
   totalRow,
   totals,
   totalValue,
 } from './checkout.css.ts';
 
-export interface SummaryLine {
-  id: string;
-  name: string;
-  quantity: number;
-  unitPrice: string | number;
-  totalPrice: string | number;
-  storeName?: string | null;
-}
+/** A line of the summary (the cart's lines, or the order's on the confirmation). */
+export type SummaryLine = OrderLine;
 
 export interface OrderSummaryLinesProps {
   items: readonly SummaryLine[];
@@ -42,20 +34,7 @@ export interface OrderSummaryLinesProps {
 export function OrderSummaryLines({ items, subtotal, discount, discountCode, total }: OrderSummaryLinesProps) {
   return (
     <>
-      <ul className={lines}>
-        {items.map((item) => (
-          <li key={item.id} className={line}>
-            <span>
-              <span className={lineName}>{item.name}</span>
-              <span className={lineMeta}>
-                {item.quantity} × <Price value={item.unitPrice} currency="XOF" />
-                {item.storeName ? ` · ${item.storeName}` : null}
-              </span>
-            </span>
-            <Price value={item.totalPrice} currency="XOF" className={lineTotal} />
-          </li>
-        ))}
-      </ul>
+      <OrderLines lines={items} className={lines} lineClassName={line} />
       <dl className={totals}>
         <div className={totalRow}>
           <dt className={totalLabel}>Sous-total</dt>

@@ -1,6 +1,7 @@
 /** The parts of an order's detail: its header, items, delivery and customer, and totals. */
 import type { ReactNode } from 'react';
 import type { Order } from '#src/api/orders.ts';
+import { OrderLines, type OrderLine } from '#src/components/order-lines.tsx';
 import { Price } from '#src/components/price.tsx';
 import { srOnly } from '#src/styles/utilities.css.ts';
 import { formatLongDateTime } from '#src/utils/format-date.ts';
@@ -21,7 +22,6 @@ import {
   itemMeta,
   itemName,
   itemsTable,
-  itemTotal,
   orderNumber,
   section,
   sectionTitle,
@@ -59,6 +59,11 @@ export function OrderHeader({ order }: OrderProps) {
   );
 }
 
+/** An item of the API's order as a line of OrderLines. */
+function orderLineOf(item: Order['items'][number]): OrderLine {
+  return { id: item.id, name: item.product_name, quantity: item.quantity, unitPrice: item.unit_price, totalPrice: item.total_price, storeName: item.store_name };
+}
+
 /** The items twice: a table for wide screens, cards for narrow ones (the stylesheet shows one). */
 export function OrderItemsSection({ order }: OrderProps) {
   return (
@@ -67,20 +72,7 @@ export function OrderItemsSection({ order }: OrderProps) {
         Articles
       </h2>
       <OrderItemsTable order={order} />
-      <ul className={itemCards}>
-        {order.items.map((item) => (
-          <li key={item.id} className={itemCard}>
-            <span>
-              <span className={itemName}>{item.product_name}</span>
-              <span className={itemMeta}>
-                {item.quantity} × <Price value={item.unit_price} currency="XOF" />
-                {item.store_name ? ` · ${item.store_name}` : null}
-              </span>
-            </span>
-            <Price value={item.total_price} currency="XOF" className={itemTotal} />
-          </li>
-        ))}
-      </ul>
+      <OrderLines lines={order.items.map(orderLineOf)} className={itemCards} lineClassName={itemCard} />
     </section>
   );
 }

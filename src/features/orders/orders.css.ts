@@ -151,7 +151,6 @@ export const itemCard = style({
 
 export const itemName = style({ fontWeight: vars.fontWeight.medium, overflowWrap: 'anywhere' });
 export const itemMeta = style({ display: 'block', color: vars.color.textMuted, fontSize: vars.fontSize.xs });
-export const itemTotal = style({ fontWeight: vars.fontWeight.semibold, whiteSpace: 'nowrap' });
 
 export const facts = style({ display: 'grid', gap: vars.space.sm, margin: 0 });
 export const fact = style({ display: 'grid', gap: vars.space.xxs });

@@ -115,8 +115,7 @@ export const products = pgTable(
     index('products_active_category_price').on(t.companyId, t.categoryId, t.priceFrom, t.id, t.rating, t.stock, t.createdAt).where(sql`status = 'active'`),
     // A page by date or by rating is a walk of one of these, from the index alone.
     // The sitemaps' files of products walk the first one too, with each product's last change
-    // (`updated_at`, last so that it orders nothing): at 1M products a file read the table
-    // instead (793 MB, 0.7-1.1 s), and now reads the index alone (4-365 ms, by its position).
+    // (`updated_at`, last so that it orders nothing): a file is read from the index alone.
     index('products_company_created')
       .on(t.companyId, t.createdAt.desc(), t.id, t.priceFrom, t.categoryId, t.rating, t.stock, t.updatedAt)
       .where(sql`status = 'active'`),
@@ -239,8 +238,7 @@ export const catalogueFacets = pgTable(
  * The active products each store offers (of the store's own company): kept
  * by triggers on store_products, products and stores (migration 0008), in
  * the writing transaction, so a store's product_count is one row read
- * instead of a count of its offers, which grew with the catalogue (at 100k
- * products a store page spent 70–120 ms counting). A store without a row
+ * instead of a count of its offers, which grew with the catalogue. A store without a row
  * offers none. No foreign key: a store's row goes with it by trigger.
  */
 export const storeProductCounts = pgTable('store_product_counts', {

@@ -33,9 +33,8 @@ async function loadAll(db: Executor, companyId: string): Promise<Row[]> {
  * Active products per category id (own products only), optionally for some
  * categories: added up from the catalogue's cells (catalogue_facets,
  * migration 0006), which the products' triggers keep exact in every writing
- * transaction. A few hundred cells instead of every active product: the
- * grouped count of the products took the category tree from 7 ms at 10k
- * products to 24 ms at 100k.
+ * transaction. A few hundred cells instead of every active product, whose
+ * grouped count grew with the catalogue.
  */
 async function ownCounts(db: Executor, companyId: string, ids?: string[]): Promise<Map<string, number>> {
   if (ids && ids.length === 0) return new Map();

@@ -88,7 +88,7 @@ export function searchWords(q: string): string[] {
  * French full text on the generated `search_vector` (name, description and
  * SKU, unaccented): each word a prefix, every word required. (A trigram LIKE
  * on the name as well would find pieces of words, but its per-row recheck
- * doubled the cost of a search at 100k products.) A word that names
+ * costs as much as the search itself.) A word that names
  * categories is also met by being in one of them ("électroménager" finds
  * that category's products); the other words stay one tsquery, so a search
  * that names no category is the same statement as before.
@@ -168,10 +168,10 @@ function orderSql(sort: ProductSort | 'position', q: string, opaque = false, pri
  * A group's ids as one parameter each, their number rounded up to a power of
  * two (the last id repeated): a prepared statement's generic plan then knows
  * how many categories it starts from. With the ids as one array parameter,
- * it guessed ten, so its estimate came out about 1.7 times the custom
- * plans' for the same plan, and the plan cache planned a page by category
- * on every request (1–2 ms, more than its execution) where it now plans
- * once per connection. The power of two bounds the statements a connection
+ * it guessed ten, so its estimate came out above the custom plans' for the
+ * same plan, and the plan cache planned a page by category on every request
+ * (planning cost more than running it) where it now plans once per
+ * connection. The power of two bounds the statements a connection
  * keeps to eight shapes per filter shape, whatever the number of ids.
  */
 function idList(ids: readonly string[]): SQL {
@@ -200,9 +200,9 @@ const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 /**
  * Slots of the count cache per company: bounds its rows (about 8 MB at most)
  * whatever filters are asked for. Two filters in use whose keys share a slot
- * evict each other on every request; with 4,096 slots the 300 filters of
- * `bench:api`'s varied scenario had about 11 such pairs, so 7.7 % of its
- * requests counted again (at 100k products, p95 2.6 times its 10k figure).
+ * evict each other on every request, so the slots are many more than the
+ * filters a catalogue sees at once (docs/benchmarks.md: with 4,096, the
+ * bench's 300 filters collided).
  */
 export const COUNT_SLOTS = 65_536;
 
@@ -327,7 +327,7 @@ const facetable = (f: ProductFilters, scope: Scope) =>
  * whole band and between the last whole band and the maximum, are counted in
  * products. Each edge is within one band, at most a tenth of a decade of
  * prices, so a first count reads about the same whatever the catalogue's size
- * (at 100k products the unfiltered count read 97,974 index entries).
+ * (an unfiltered count read the whole price index).
  */
 function countSql(f: ProductFilters, scope: Scope, from: SQL, where: SQL): SQL {
   const counted = (extra?: SQL) => sql`SELECT count(*) FROM ${from} WHERE ${where}${extra ? sql` AND ${extra}` : sql``}`;
@@ -562,24 +562,18 @@ const dialect = new PgDialect();
  * plan cache keeps a generic plan when its estimate is no worse than the
  * custom plans'; otherwise it plans for the values on every request. Pages
  * by category got there only once their ids went out one parameter each
- * (idList): with an array the estimate was 1.7 times the custom plans' for
- * the same plan, and `bench:api`'s varied-new planned nearly every request
- * (1–2 ms each). With it, at 100k products over 30 s: 1.79 ms of PostgreSQL
- * CPU per request instead of 2.13, p95 46.5 instead of 53.5 ms.
- * Forcing generic plans was tried and is wrong here: a generic plan joins
- * the page's ids to products by a hash over the whole table (25–34 ms where
- * a custom plan takes 1 ms); with that join written as a per-id lookup the
- * varied pages were as fast without their planning, but store lists at 100k
- * products ran 1.5–3× slower. PGlite and transactions take the ordinary path.
+ * (idList). Forcing generic plans is wrong here: a generic plan joins the
+ * page's ids to products by a hash over the whole table, and with that join
+ * written as a per-id lookup, store lists got slower (docs/benchmarks.md).
+ * PGlite and transactions take the ordinary path.
  *
  * Except a search: its page is an index walk in sort order when its words are
  * common and a full-text bitmap scan when they are rare, and only a plan made
  * for the actual words can tell (the estimate comes from the words' statistics).
  * A generic plan guesses 0.5 % of rows for any words, costs less than the
  * custom one on paper (its never-run count looks cheaper) and the plan cache
- * would switch to it after five runs: at 100k products that reads every match
- * of "telephone" (3,415 heap pages) instead of 20 of them. So a search is
- * planned on every request (about 0.4 ms).
+ * would switch to it after five runs, which reads every match of a common
+ * word instead of a page of them. So a search is planned on every request.
  */
 async function execute<T>(db: Executor, statement: SQL, customPlan: boolean): Promise<T[]> {
   const pool = namedQueryPool(db);

@@ -11,9 +11,8 @@
  *   pages' canonical URLs);
  * - read from the database on each request, so any API process answers the
  *   same; a CDN may keep them an hour. A file of products is a walk of one
- *   index that carries each product's last change: at 1M products, 4 ms of
- *   PostgreSQL for the first file and 365 ms for the last, which skips the
- *   980,000 entries before it (docs/benchmarks.md, issue 47).
+ *   index that carries each product's last change, so no file reads the
+ *   products' table (figures: docs/benchmarks.md, issue 47).
  */
 import { readFileSync } from 'node:fs';
 import { catalogueDb } from '#server/services/catalogue-query.ts';

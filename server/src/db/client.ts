@@ -6,9 +6,9 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type { PoolClient } from 'pg';
-import { checkoutError, DatabasePoolBusyError, DatabaseUnavailableError } from '../lib/db-unavailable.ts';
+import { DatabasePoolBusyError, DatabaseUnavailableError } from '../lib/db-unavailable.ts';
 import { msToDeadline } from '../lib/request-deadline.ts';
+import { openPool } from './pool.ts';
 import { createReadRouting, type ReplicaState } from './replicas.ts';
 import * as schema from './schema.ts';
 
@@ -88,8 +88,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     let report = (err: Error, inUse: boolean) => console.warn(`PostgreSQL: connection lost${inUse ? ' in use' : ''} (${err.message})`);
     const reportLost = (err: Error, inUse: boolean) => report(err, inUse);
-    const serving = openPool(pg, opts.databaseUrl, opts.poolSize ?? 10, opts.statementTimeoutMs, reportLost, opts.maxQueueMs ?? 0);
-    const counting = openPool(pg, opts.databaseUrl, opts.countersPoolSize ?? 2, opts.statementTimeoutMs, reportLost, 0);
+    const pooled = { statementTimeoutMs: opts.statementTimeoutMs, maxQueueMs: opts.maxQueueMs ?? 0 };
+    const serving = openPool(pg, { ...pooled, databaseUrl: opts.databaseUrl, max: opts.poolSize ?? 10, report: reportLost });
+    const counting = openPool(pg, { ...pooled, databaseUrl: opts.databaseUrl, max: opts.countersPoolSize ?? 2, maxQueueMs: 0, report: reportLost });
     // Migrations on a connection of their own, free of the serving pool's
     // statement_timeout: an index build on a large catalogue may take longer.
     const migrator = new pg.Pool({ connectionString: opts.databaseUrl, max: 1 });
@@ -104,8 +105,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       ? createReadRouting({
           primary: { db, pool: serving.pool },
           replicaUrls: opts.readUrls,
-          openPool: (url, failed) =>
-            openPool(pg, url, opts.poolSize ?? 10, opts.statementTimeoutMs, (err) => failed(err), opts.maxQueueMs ?? 0, failed),
+          openPool: (url, failed) => openPool(pg, { ...pooled, databaseUrl: url, max: opts.poolSize ?? 10, report: (err) => failed(err), checkoutFailed: failed }),
           maxLagMs: opts.replicaMaxLagMs ?? 5000,
           checkMs: opts.replicaCheckMs ?? 1000,
           log: opts.log,
@@ -274,150 +274,4 @@ function withTimeout(work: Promise<void>, ms: number): Promise<void> {
     timer = setTimeout(() => reject(new DatabaseUnavailableError(new Error(`no answer within ${ms} ms`))), ms);
   });
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-}
-
-/** The `options` parameter of a connection URL (server settings such as `-c search_path=…`), or ''. */
-function urlOptions(databaseUrl: string): string {
-  try {
-    return new URL(databaseUrl).searchParams.get('options') ?? '';
-  } catch {
-    return '';
-  }
-}
-
-/**
- * A pg pool whose lost connections are reported (`report`), never thrown, and
- * whose checkout errors are tagged for a 503 (lib/db-unavailable.ts) and told
- * to `checkoutFailed`.
- */
-function openPool(
-  pg: typeof import('pg').default,
-  databaseUrl: string,
-  max: number,
-  statementTimeoutMs: number | undefined,
-  report: (err: Error, inUse: boolean) => void,
-  maxQueueMs: number,
-  checkoutFailed: (err: Error) => void = () => {},
-): { pool: import('pg').Pool; close: () => Promise<void> } {
-  // numeric and bigint come back as strings; counts are cast in SQL.
-  const pool = new pg.Pool({
-    connectionString: databaseUrl,
-    max,
-    // A server that does not answer (blackholed host, full pool) fails the
-    // request after a while instead of holding it forever.
-    connectionTimeoutMillis: 5000,
-    // A runaway or blocked statement (a lock held elsewhere) ends with an
-    // error instead of holding a connection, and its request, forever; so
-    // does a transaction left idle by a bug.
-    ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}),
-    idle_in_transaction_session_timeout: 60_000,
-    // No JIT: the API's statements run in a few ms, and PostgreSQL compiles
-    // any plan costed above jit_above_cost, which a catalogue page's generic
-    // plan is (its two branches are costed as if both ran): 40–55 ms of
-    // compilation on a 3 ms query at 100k products, seen in auto_explain.
-    // (Options the URL gives are kept.)
-    options: `${urlOptions(databaseUrl)} -c jit=off`.trim(),
-  });
-  // The pool's own listener covers idle clients; each client's listener below
-  // already reported the error.
-  pool.on('error', () => {});
-  // A client handed out to a request has no listener of the pool's: its
-  // connection dying (mid-query, or between queries of a transaction)
-  // would be an unhandled 'error' event. Listen on every client, and hand a
-  // dead checked-out client back at once so its slot is freed even when the
-  // code holding it never releases it (drizzle's transaction() does not
-  // release the client when its BEGIN fails).
-  const checkedOut = new Set<PoolClient>();
-  pool.on('acquire', (client) => checkedOut.add(client));
-  pool.on('release', (_err, client) => checkedOut.delete(client));
-  pool.on('connect', (client) => {
-    client.on('error', (err) => {
-      const inUse = checkedOut.has(client);
-      report(err, inUse);
-      if (!inUse) return;
-      checkedOut.delete(client);
-      const release = client.release.bind(client);
-      // The holder's own release() later must not throw "released twice".
-      client.release = () => {};
-      release(err);
-    });
-  });
-  // How long a connection is held, on average (exponentially weighted): what
-  // a place in the queue costs. Held means from checkout to release, the
-  // round trips to this process included: under load those dominate.
-  let meanHoldMs = 5;
-  const heldSince = new WeakMap<PoolClient, number>();
-  pool.on('acquire', (client) => heldSince.set(client, performance.now()));
-  pool.on('release', (_err, client) => {
-    const since = heldSince.get(client);
-    if (since !== undefined) meanHoldMs += (performance.now() - since - meanHoldMs) / 20;
-  });
-  /**
-   * Whether a caller arriving now would wait past maxQueueMs for a
-   * connection. pg-pool queues a caller even when a connection is idle (it is
-   * handed over on the next tick): only callers beyond the idle ones wait, and
-   * none while the pool may still open a connection.
-   */
-  const queueTooLong = (left: number) => {
-    if (pool.totalCount < max) return false;
-    const ahead = pool.waitingCount - pool.idleCount;
-    const bound = Math.min(maxQueueMs > 0 ? maxQueueMs : Number.POSITIVE_INFINITY, left);
-    return ahead > 0 && ((ahead + 1) * meanHoldMs) / max > bound;
-  };
-  // Errors opening a connection are the database being unreachable, never
-  // the request's fault: tag them so they answer 503. A wait for a busy
-  // pool that timed out, or a queue too long to join, is tagged apart: an
-  // overload, not an outage. A request's deadline (lib/request-deadline.ts)
-  // bounds its wait too: past it the caller is refused, and the connection,
-  // when it comes, goes straight back to the pool.
-  type Done = (err?: Error) => void;
-  type Callback = (err: Error | undefined, client?: PoolClient, done?: Done) => void;
-  const rawConnect = pool.connect.bind(pool) as (cb: Callback) => void;
-  const connect = (cb: Callback) => {
-    const left = msToDeadline();
-    if (queueTooLong(left)) {
-      const why = `${pool.waitingCount} callers queued for a connection, held ${meanHoldMs.toFixed(0)} ms each on average`;
-      return void queueMicrotask(() => cb(new DatabasePoolBusyError(new Error(why))));
-    }
-    // No wait ahead (a connection idle, or one more may be opened): the
-    // deadline has nothing to bound, even a passed one.
-    const waits = pool.totalCount >= max && pool.idleCount <= pool.waitingCount;
-    const failed = (err: Error) => {
-      const tagged = checkoutError(err);
-      if (tagged instanceof DatabaseUnavailableError) checkoutFailed(err);
-      return tagged;
-    };
-    if (!waits || !Number.isFinite(left)) return rawConnect((err, client, done) => cb(err ? failed(err) : undefined, client, done));
-    let gaveUp = false;
-    const timer = setTimeout(() => {
-      gaveUp = true;
-      cb(new DatabasePoolBusyError(new Error(`no connection came free before the request's deadline (${Math.round(left)} ms)`)));
-    }, Math.max(0, left));
-    rawConnect((err, client, done) => {
-      if (gaveUp) return void (client && done?.());
-      clearTimeout(timer);
-      cb(err ? failed(err) : undefined, client, done);
-    });
-  };
-  (pool as { connect: unknown }).connect = (cb?: Callback) => {
-    if (cb) return connect(cb);
-    return new Promise<PoolClient>((resolve, reject) => connect((err, client) => (err ? reject(err) : resolve(client!))));
-  };
-  // pool.end() resolves when its clients are told to end, before their
-  // sockets close; count them out so close() means closed.
-  const open = new Set<unknown>();
-  const closed = new Set<() => void>();
-  pool.on('connect', (client) => open.add(client));
-  pool.on('remove', (client) => {
-    open.delete(client);
-    if (open.size === 0) for (const done of closed) done();
-  });
-  return {
-    pool,
-    close: async () => {
-      const allClosed = new Promise<void>((resolve) => (open.size === 0 ? resolve() : closed.add(resolve)));
-      await pool.end();
-      await allClosed;
-    },
-  };
 }

@@ -117,7 +117,7 @@ function replicaName(url: string): string {
 export interface ReadRoutingOptions {
   primary: { db: Db; pool: Pool };
   replicaUrls: string[];
-  /** Opens a replica's pool (db/client.ts openPool); `failed` is told of a lost connection or a refused checkout. */
+  /** Opens a replica's pool (db/pool.ts openPool); `failed` is told of a lost connection or a refused checkout. */
   openPool: (url: string, failed: (err: Error) => void) => { pool: Pool; close: () => Promise<void> };
   maxLagMs: number;
   checkMs: number;

@@ -31,7 +31,7 @@
  * per `logIntervalMs` while they go on (counts by cause), not one per request.
  */
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LoopTurns } from '#server/lib/loop-turns.ts';
 import { msToDeadline, withDeadline } from '#server/lib/request-deadline.ts';
@@ -70,55 +70,87 @@ function pathOf(url: string): string {
 }
 
 export default fp(async function loadShedding(app: FastifyInstance, opts: LoadSheddingOptions) {
-  const maxDelay = opts.maxEventLoopDelayMs ?? 0;
-  const sampleIntervalMs = opts.sampleIntervalMs ?? 250;
-  const logIntervalMs = opts.logIntervalMs ?? 10_000;
+  const maxQueueWaitMs = opts.maxQueueWaitMs ?? 1000;
+  const turns = opts.loopSliceMs ? new LoopTurns({ sliceMs: opts.loopSliceMs, maxWaitMs: maxQueueWaitMs }) : undefined;
+  const load: Load = { inFlight: 0, limit: opts.maxInFlight, eventLoopDelayMs: 0, utilization: 0 };
+  watchEventLoop(app, load, { maxInFlight: opts.maxInFlight, maxDelayMs: opts.maxEventLoopDelayMs ?? 0, sampleIntervalMs: opts.sampleIntervalMs ?? 250 });
+  const countRefusal = refusalLog(app, opts.logIntervalMs ?? 10_000, () => ({
+    in_flight: load.inFlight,
+    waiting: turns?.waiting ?? 0,
+    limit: load.limit,
+    event_loop_delay_ms: Math.round(load.eventLoopDelayMs),
+    event_loop_utilization: Number(load.utilization.toFixed(2)),
+  }));
+  const nested = startDeadlines(app, maxQueueWaitMs);
+  admitRequests(app, { load, maxInFlight: opts.maxInFlight, turns, nested, countRefusal });
+  limitBodyTime(app, opts.bodyTimeoutMs);
+});
 
-  // --- event-loop delay ---------------------------------------------------------
-  let eventLoopDelayMs = 0;
-  let utilization = 0;
+/** The process's load as admission sees it. */
+interface Load {
+  /** Requests admitted and not yet answered. */
+  inFlight: number;
   /** The bound on requests in flight now: maxInFlight, or tighter while the loop is saturated. */
-  let limit = opts.maxInFlight;
-  if (maxDelay > 0) {
-    const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
-    let elu = performance.eventLoopUtilization();
-    let sampler: NodeJS.Timeout | undefined;
-    // From ready on: the start-up's own work (plugins, schemas) is no overload.
-    app.addHook('onReady', async () => {
-      histogram.enable();
-      elu = performance.eventLoopUtilization();
-      sampler = setInterval(sample, sampleIntervalMs);
-      sampler.unref();
-    });
-    const sample = () => {
-      // No sample at all means the loop was blocked for the whole period.
-      const mean = histogram.count > 0 ? histogram.mean / 1e6 : sampleIntervalMs;
-      eventLoopDelayMs = Math.max(0, mean - RESOLUTION_MS);
-      histogram.reset();
-      const now = performance.eventLoopUtilization();
-      utilization = performance.eventLoopUtilization(now, elu).utilization;
-      elu = now;
-      if (eventLoopDelayMs > maxDelay && utilization > BUSY_UTILIZATION) {
-        limit = Math.max(Math.min(MIN_LIMIT, opts.maxInFlight), Math.floor(Math.min(limit, inFlight) * 0.75));
-      } else {
-        limit = Math.min(opts.maxInFlight, limit + Math.max(1, Math.floor(limit / 10)));
-      }
-    };
-    app.addHook('onClose', async () => {
-      clearInterval(sampler);
-      histogram.disable();
-    });
-  }
+  limit: number;
+  /** The last sample's mean event-loop delay (ms) and utilization (0 to 1). */
+  eventLoopDelayMs: number;
+  utilization: number;
+}
 
-  // --- the refusal log ----------------------------------------------------------
-  const refused = { inFlight: 0, eventLoop: 0, wait: 0 };
+type Cause = 'inFlight' | 'eventLoop' | 'wait';
+
+/**
+ * Samples the event loop every `sampleIntervalMs` from ready on (the
+ * start-up's own work, plugins and schemas, is no overload) and moves
+ * `load.limit` (see the header). `maxDelayMs` 0: no sampling, the bound stays maxInFlight.
+ */
+function watchEventLoop(app: FastifyInstance, load: Load, opts: { maxInFlight: number; maxDelayMs: number; sampleIntervalMs: number }): void {
+  if (opts.maxDelayMs <= 0) return;
+  const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
+  let elu = performance.eventLoopUtilization();
+  let sampler: NodeJS.Timeout | undefined;
+  const sample = () => {
+    // No sample at all means the loop was blocked for the whole period.
+    const mean = histogram.count > 0 ? histogram.mean / 1e6 : opts.sampleIntervalMs;
+    load.eventLoopDelayMs = Math.max(0, mean - RESOLUTION_MS);
+    histogram.reset();
+    const now = performance.eventLoopUtilization();
+    load.utilization = performance.eventLoopUtilization(now, elu).utilization;
+    elu = now;
+    const hot = load.eventLoopDelayMs > opts.maxDelayMs && load.utilization > BUSY_UTILIZATION;
+    load.limit = nextLimit(load.limit, load.inFlight, hot, opts.maxInFlight);
+  };
+  app.addHook('onReady', async () => {
+    histogram.enable();
+    elu = performance.eventLoopUtilization();
+    sampler = setInterval(sample, opts.sampleIntervalMs);
+    sampler.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(sampler);
+    histogram.disable();
+  });
+}
+
+/** A hot sample cuts the bound to 3/4 of the requests in flight (never under MIN_LIMIT); a quiet one raises it by a tenth, up to maxInFlight. */
+function nextLimit(limit: number, inFlight: number, hot: boolean, maxInFlight: number): number {
+  if (hot) return Math.max(Math.min(MIN_LIMIT, maxInFlight), Math.floor(Math.min(limit, inFlight) * 0.75));
+  return Math.min(maxInFlight, limit + Math.max(1, Math.floor(limit / 10)));
+}
+
+/**
+ * The refusal log: one warn line when refusals start, then a summary (counts
+ * by cause) every `logIntervalMs` while they go on, and one at close.
+ * Returns what counts a refusal.
+ */
+function refusalLog(app: FastifyInstance, logIntervalMs: number, state: () => Record<string, number>): (cause: Cause) => void {
+  const refused: Record<Cause, number> = { inFlight: 0, eventLoop: 0, wait: 0 };
+  const total = () => refused.inFlight + refused.eventLoop + refused.wait;
   let logTimer: NodeJS.Timeout | undefined;
-  const state = () => ({ in_flight: inFlight, waiting: turns?.waiting ?? 0, limit, event_loop_delay_ms: Math.round(eventLoopDelayMs), event_loop_utilization: Number(utilization.toFixed(2)) });
   const flush = () => {
     logTimer = undefined;
-    const total = refused.inFlight + refused.eventLoop + refused.wait;
-    if (total === 0) return;
-    app.log.warn({ refused: { ...refused }, interval_ms: logIntervalMs, ...state() }, `overloaded: ${total} requests refused in the last ${logIntervalMs / 1000} s`);
+    if (total() === 0) return;
+    app.log.warn({ refused: { ...refused }, interval_ms: logIntervalMs, ...state() }, `overloaded: ${total()} requests refused in the last ${logIntervalMs / 1000} s`);
     refused.inFlight = 0;
     refused.eventLoop = 0;
     refused.wait = 0;
@@ -126,28 +158,28 @@ export default fp(async function loadShedding(app: FastifyInstance, opts: LoadSh
     logTimer = setTimeout(flush, logIntervalMs);
     logTimer.unref();
   };
-  const countRefusal = (cause: keyof typeof refused) => {
+  app.addHook('onClose', async () => {
+    clearTimeout(logTimer);
+    if (total() > 0) app.log.warn({ refused: { ...refused } }, `overloaded: ${total()} requests refused before close`);
+  });
+  return (cause) => {
     refused[cause] += 1;
     if (logTimer) return;
     app.log.warn({ cause, ...state() }, 'overloaded: refusing new requests');
     logTimer = setTimeout(flush, logIntervalMs);
     logTimer.unref();
   };
-  app.addHook('onClose', async () => {
-    clearTimeout(logTimer);
-    const total = refused.inFlight + refused.eventLoop + refused.wait;
-    if (total > 0) app.log.warn({ refused: { ...refused } }, `overloaded: ${total} requests refused before close`);
-  });
+}
 
-  // --- admission ----------------------------------------------------------------
-  let inFlight = 0;
-  const maxQueueWaitMs = opts.maxQueueWaitMs ?? 1000;
-  const turns = opts.loopSliceMs ? new LoopTurns({ sliceMs: opts.loopSliceMs, maxWaitMs: maxQueueWaitMs }) : undefined;
-  const counted = new WeakSet<FastifyRequest>();
-  // The request's waiting deadline, carried by the async context to every
-  // queue it meets (lib/request-deadline.ts): its turn here, then the database's.
-  // A request made while serving another (a page rendered on the server asks
-  // the API through app.inject) keeps that request's deadline and its turn.
+/**
+ * Gives every request its waiting deadline, `maxQueueWaitMs` after it
+ * arrived, carried by the async context to every queue it meets
+ * (lib/request-deadline.ts): its turn here, then the database's. A request
+ * made while serving another (a page rendered on the server asks the API
+ * through app.inject) keeps that request's deadline and its turn: returns
+ * those nested requests.
+ */
+function startDeadlines(app: FastifyInstance, maxQueueWaitMs: number): WeakSet<FastifyRequest> {
   const nested = new WeakSet<FastifyRequest>();
   app.addHook('onRequest', (request, _reply, done) => {
     const now = performance.now();
@@ -155,21 +187,45 @@ export default fp(async function loadShedding(app: FastifyInstance, opts: LoadSh
     if (Number.isFinite(outer)) nested.add(request);
     withDeadline(now + Math.min(maxQueueWaitMs, outer), done);
   });
+  return nested;
+}
+
+/**
+ * Admits a request while fewer than `load.limit` are in flight (liveness and
+ * readiness always), then, with turns, once its turn on the event loop comes
+ * before its deadline; refuses it with 503 otherwise. Counts it out when it
+ * is answered, or when its caller goes first (never both).
+ */
+function admitRequests(
+  app: FastifyInstance,
+  opts: { load: Load; maxInFlight: number; turns: LoopTurns | undefined; nested: WeakSet<FastifyRequest>; countRefusal: (cause: Cause) => void },
+): void {
+  const { load, turns } = opts;
+  const counted = new WeakSet<FastifyRequest>();
+  const refuse = (reply: FastifyReply, cause: Cause) => {
+    opts.countRefusal(cause);
+    return reply.status(503).header('Retry-After', '1').send({ detail: OVERLOADED });
+  };
   app.addHook('onRequest', async (request, reply) => {
     if (EXEMPT.has(pathOf(request.url))) return;
-    const cause = inFlight >= opts.maxInFlight ? 'inFlight' : inFlight >= limit ? 'eventLoop' : undefined;
-    if (cause) {
-      countRefusal(cause);
-      return reply.status(503).header('Retry-After', '1').send({ detail: OVERLOADED });
-    }
-    inFlight += 1;
+    const cause = load.inFlight >= opts.maxInFlight ? 'inFlight' : load.inFlight >= load.limit ? 'eventLoop' : undefined;
+    if (cause) return refuse(reply, cause);
+    load.inFlight += 1;
     counted.add(request);
-    if (!turns || nested.has(request)) return;
+    if (!turns || opts.nested.has(request)) return;
     const socket = request.raw.socket;
     if ((await turns.wait(performance.now() + msToDeadline(), () => !socket.destroyed)) === 'go') return;
-    countRefusal('wait');
-    return reply.status(503).header('Retry-After', '1').send({ detail: OVERLOADED });
+    return refuse(reply, 'wait');
   });
+  const release = async (request: FastifyRequest) => {
+    if (counted.delete(request)) load.inFlight -= 1;
+  };
+  app.addHook('onResponse', release);
+  app.addHook('onRequestAbort', release);
+}
+
+/** A body not received within `bodyTimeoutMs` of the headers fails its request with 408 (BODY_TIMEOUT_CODE). */
+function limitBodyTime(app: FastifyInstance, bodyTimeoutMs: number): void {
   app.addHook('preParsing', async (request, _reply, payload) => {
     if (request.raw.complete) return payload;
     const timer = setTimeout(() => {
@@ -177,16 +233,10 @@ export default fp(async function loadShedding(app: FastifyInstance, opts: LoadSh
       // before or after that nothing is waiting on it.
       if (payload.listenerCount('error') === 0) return;
       payload.emit('error', Object.assign(new Error('request body not received in time'), { statusCode: 408, code: BODY_TIMEOUT_CODE }));
-    }, opts.bodyTimeoutMs);
+    }, bodyTimeoutMs);
     const clear = () => clearTimeout(timer);
     payload.once('end', clear);
     payload.once('close', clear);
     return payload;
   });
-  // onResponse, or onRequestAbort for a caller gone first; never both counted.
-  const release = async (request: FastifyRequest) => {
-    if (counted.delete(request)) inFlight -= 1;
-  };
-  app.addHook('onResponse', release);
-  app.addHook('onRequestAbort', release);
-});
+}

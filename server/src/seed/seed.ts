@@ -89,51 +89,133 @@ async function insertRows(tx: Executor, table: string, rows: Record<string, unkn
  * database that serves nothing else meanwhile. Returns what puts everything back.
  */
 async function bulkLoadBegin(tx: Executor): Promise<() => Promise<void>> {
-  const tables = sql`('products', 'product_images', 'store_products')`;
-  const indexes = rowsOf<{ name: string; definition: string }>(
-    await tx.execute(sql`
-      SELECT quote_ident(i.indexname) AS name, i.indexdef AS definition FROM pg_indexes i
-      WHERE i.schemaname = current_schema() AND i.tablename IN ${tables}
-        AND NOT EXISTS (SELECT FROM pg_constraint c WHERE c.conindid = to_regclass(quote_ident(i.schemaname) || '.' || quote_ident(i.indexname)))`),
-  );
-  for (const index of indexes) await tx.execute(sql.raw(`DROP INDEX ${index.name}`));
-  await tx.execute(sql`ALTER TABLE products DISABLE TRIGGER products_price_from`);
-  await tx.execute(sql`ALTER TABLE store_products DISABLE TRIGGER store_products_price_from_insert`);
-  const [role] = rowsOf<{ superuser: boolean }>(await tx.execute(sql`SELECT current_setting('is_superuser') = 'on' AS superuser`));
-  const kept = role!.superuser
-    ? rowsOf<{ target: string; name: string }>(
-        await tx.execute(sql`
-          SELECT t.tgrelid::regclass::text AS target, quote_ident(t.tgname) AS name FROM pg_trigger t
-          WHERE t.tgrelid::regclass::text IN ${tables} AND NOT t.tgisinternal AND t.tgenabled = 'O'`),
-      )
-    : [];
-  for (const t of kept) await tx.execute(sql.raw(`ALTER TABLE ${t.target} ENABLE ALWAYS TRIGGER ${t.name}`));
-  if (role!.superuser) await tx.execute(sql`SET LOCAL session_replication_role = replica`);
+  const indexes = await dropSecondaryIndexes(tx);
+  const triggersBack = await setTriggersForBulk(tx);
   return async () => {
-    if (role!.superuser) await tx.execute(sql`SET LOCAL session_replication_role = origin`);
-    for (const t of kept) await tx.execute(sql.raw(`ALTER TABLE ${t.target} ENABLE TRIGGER ${t.name}`));
-    await tx.execute(sql`ALTER TABLE products ENABLE TRIGGER products_price_from`);
-    await tx.execute(sql`ALTER TABLE store_products ENABLE TRIGGER store_products_price_from_insert`);
+    await triggersBack();
     await tx.execute(sql`SET LOCAL maintenance_work_mem = '256MB'`);
     for (const index of indexes) await tx.execute(sql.raw(index.definition));
-    const [wrong] = rowsOf<{ prices: number; offers: number; images: number; products: number }>(
-      await tx.execute(sql`
-        SELECT
-          (SELECT count(*)::int FROM products p
-             LEFT JOIN (SELECT o.product_id, s.company_id, min(o.price) AS cheapest FROM store_products o JOIN stores s ON s.id = o.store_id GROUP BY o.product_id, s.company_id) x
-               ON x.product_id = p.id AND x.company_id = p.company_id
-             WHERE p.price_from <> coalesce(x.cheapest, p.price)) AS prices,
-          (SELECT count(*)::int FROM store_products o WHERE NOT EXISTS (SELECT FROM products p WHERE p.id = o.product_id) OR NOT EXISTS (SELECT FROM stores s WHERE s.id = o.store_id)) AS offers,
-          (SELECT count(*)::int FROM product_images i WHERE NOT EXISTS (SELECT FROM products p WHERE p.id = i.product_id)) AS images,
-          (SELECT count(*)::int FROM products p WHERE NOT EXISTS (SELECT FROM companies c WHERE c.id = p.company_id)
-             OR (p.category_id IS NOT NULL AND NOT EXISTS (SELECT FROM categories c WHERE c.id = p.category_id))) AS products`),
-    );
-    const faults = Object.entries(wrong!).filter(([, n]) => n > 0);
-    if (faults.length > 0) throw new Error(`bulk seed: ${faults.map(([what, n]) => `${n} ${what}`).join(', ')} wrong (price_from other than the cheapest offer, or a foreign key pointing nowhere)`);
+    await checkBulkLoad(tx);
   };
 }
 
+/** The tables a bulk load writes with their secondary indexes set aside. */
+const BULK_TABLES = sql`('products', 'product_images', 'store_products')`;
+
+/** Drops the bulk tables' indexes that back no constraint; returns their definitions, to build them again. */
+async function dropSecondaryIndexes(tx: Executor): Promise<{ name: string; definition: string }[]> {
+  const indexes = rowsOf<{ name: string; definition: string }>(
+    await tx.execute(sql`
+      SELECT quote_ident(i.indexname) AS name, i.indexdef AS definition FROM pg_indexes i
+      WHERE i.schemaname = current_schema() AND i.tablename IN ${BULK_TABLES}
+        AND NOT EXISTS (SELECT FROM pg_constraint c WHERE c.conindid = to_regclass(quote_ident(i.schemaname) || '.' || quote_ident(i.indexname)))`),
+  );
+  for (const index of indexes) await tx.execute(sql.raw(`DROP INDEX ${index.name}`));
+  return indexes;
+}
+
+/**
+ * Turns off the two triggers that set `price_from` and, for a superuser, the
+ * row-by-row foreign-key checks (`session_replication_role = replica`), the
+ * bulk tables' other triggers made to fire all the same (ENABLE ALWAYS).
+ * Returns what turns everything back as it was.
+ */
+async function setTriggersForBulk(tx: Executor): Promise<() => Promise<void>> {
+  await tx.execute(sql`ALTER TABLE products DISABLE TRIGGER products_price_from`);
+  await tx.execute(sql`ALTER TABLE store_products DISABLE TRIGGER store_products_price_from_insert`);
+  const [role] = rowsOf<{ superuser: boolean }>(await tx.execute(sql`SELECT current_setting('is_superuser') = 'on' AS superuser`));
+  const superuser = role!.superuser;
+  const kept = superuser
+    ? rowsOf<{ target: string; name: string }>(
+        await tx.execute(sql`
+          SELECT t.tgrelid::regclass::text AS target, quote_ident(t.tgname) AS name FROM pg_trigger t
+          WHERE t.tgrelid::regclass::text IN ${BULK_TABLES} AND NOT t.tgisinternal AND t.tgenabled = 'O'`),
+      )
+    : [];
+  for (const t of kept) await tx.execute(sql.raw(`ALTER TABLE ${t.target} ENABLE ALWAYS TRIGGER ${t.name}`));
+  if (superuser) await tx.execute(sql`SET LOCAL session_replication_role = replica`);
+  return async () => {
+    if (superuser) await tx.execute(sql`SET LOCAL session_replication_role = origin`);
+    for (const t of kept) await tx.execute(sql.raw(`ALTER TABLE ${t.target} ENABLE TRIGGER ${t.name}`));
+    await tx.execute(sql`ALTER TABLE products ENABLE TRIGGER products_price_from`);
+    await tx.execute(sql`ALTER TABLE store_products ENABLE TRIGGER store_products_price_from_insert`);
+  };
+}
+
+/**
+ * The set-based checks after a bulk load: no product whose `price_from`
+ * differs from its cheapest offer, no row whose foreign key points nowhere.
+ * Throws otherwise, which rolls the seed back.
+ */
+async function checkBulkLoad(tx: Executor): Promise<void> {
+  const [wrong] = rowsOf<{ prices: number; offers: number; images: number; products: number }>(
+    await tx.execute(sql`
+      SELECT
+        (SELECT count(*)::int FROM products p
+           LEFT JOIN (SELECT o.product_id, s.company_id, min(o.price) AS cheapest FROM store_products o JOIN stores s ON s.id = o.store_id GROUP BY o.product_id, s.company_id) x
+             ON x.product_id = p.id AND x.company_id = p.company_id
+           WHERE p.price_from <> coalesce(x.cheapest, p.price)) AS prices,
+        (SELECT count(*)::int FROM store_products o WHERE NOT EXISTS (SELECT FROM products p WHERE p.id = o.product_id) OR NOT EXISTS (SELECT FROM stores s WHERE s.id = o.store_id)) AS offers,
+        (SELECT count(*)::int FROM product_images i WHERE NOT EXISTS (SELECT FROM products p WHERE p.id = i.product_id)) AS images,
+        (SELECT count(*)::int FROM products p WHERE NOT EXISTS (SELECT FROM companies c WHERE c.id = p.company_id)
+           OR (p.category_id IS NOT NULL AND NOT EXISTS (SELECT FROM categories c WHERE c.id = p.category_id))) AS products`),
+  );
+  const faults = Object.entries(wrong!).filter(([, n]) => n > 0);
+  if (faults.length > 0) throw new Error(`bulk seed: ${faults.map(([what, n]) => `${n} ${what}`).join(', ')} wrong (price_from other than the cheapest offer, or a foreign key pointing nowhere)`);
+}
+
 const round = (value: number, step: number) => Math.max(step, Math.round(value / step) * step);
+const DAY = 86_400_000;
+
+/** The pictures a seed draws, written to `media` at its end, under the company's prefix. */
+class Pictures {
+  readonly rows: (typeof media.$inferInsert)[] = [];
+  constructor(private readonly prefix: string) {}
+  /** The URL path of the picture at `path` under the company's prefix. */
+  url(path: string): string {
+    return `${this.prefix}${path}`;
+  }
+  /** Keeps a picture to write; returns its URL path. */
+  add(path: string, body: string): string {
+    const url = this.url(path);
+    this.rows.push({ path: url, contentType: 'image/svg+xml', body });
+    return url;
+  }
+}
+
+/** What the parts of one seed share. */
+interface Seeding {
+  tx: Executor;
+  companyId: string;
+  /** The draws: taken in the same order, they make the same catalogue. */
+  rnd: Random;
+  /** The seed's clock: its dates are drawn back from it. */
+  now: number;
+  art: ArtKit;
+  pictures: Pictures;
+}
+
+/** A leaf category, as products are drawn in it. `path`: the names of the leaf and of its ancestors, which STORES' `sells` name. */
+interface Leaf {
+  id: string;
+  spec: LeafSpec;
+  hue: number;
+  slug: string;
+  path: string[];
+}
+
+/** A store and the leaves it sells (indexes into the leaves). */
+interface Seller {
+  id: string;
+  leaves: Set<number>;
+}
+
+/** A drawn product, as the collections pick from it. */
+interface Drawn {
+  id: string;
+  leaf: number;
+  active: boolean;
+}
 
 export async function seedDatabase(db: Db, opts: SeedOptions): Promise<SeedResult> {
   const log = opts.log ?? ((m: string) => console.log(m));
@@ -141,275 +223,370 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<SeedResul
   if (existing) return { seeded: false, products: 0 };
 
   const count = opts.products ?? DEFAULT_PRODUCT_COUNT;
+  const bulk = count >= (opts.bulkFrom ?? BULK_FROM);
   const rnd = new Random(opts.seed ?? 20251122);
   const started = Date.now();
   const now = Date.now();
-  const day = 86_400_000;
-  const companyId = opts.companyId;
-  // Slugs are unique per company; a second seeded company gets its own prefix.
-  const companySlug = (await db.select({ id: companies.id }).from(companies).limit(1)).length ? `${COMPANY.slug}-${companyId.slice(0, 8)}` : COMPANY.slug;
-  const mediaPrefix = companySlug === COMPANY.slug ? '/media' : `/media/${companyId.slice(0, 8)}`;
-
-  const art = new ArtKit();
-  const mediaRows: (typeof media.$inferInsert)[] = [];
-  const addMedia = (path: string, body: string) => {
-    mediaRows.push({ path, contentType: 'image/svg+xml', body });
-    return path;
-  };
-
+  const { slug, mediaPrefix } = await companyNames(db, opts.companyId);
+  const pictures = new Pictures(mediaPrefix);
   await db.transaction(async (tx) => {
-    await tx.insert(companies).values({
-      id: companyId,
-      ...COMPANY,
-      slug: companySlug,
-      logo: addMedia(`${mediaPrefix}/logos/company.svg`, logoSvg('SD', 150)),
-      createdAt: new Date(now - 400 * day),
-      updatedAt: new Date(now - 3 * day),
-    });
-
-    const storeRows = await tx
-      .insert(stores)
-      .values(
-        STORES.map((s, i) => ({
-          companyId,
-          name: s.name,
-          slug: slugify(s.name),
-          logo: addMedia(
-            `${mediaPrefix}/logos/${slugify(s.name)}.svg`,
-            logoSvg(s.name.split(/\s+/).map((w) => w[0]).join('').slice(0, 2).toUpperCase(), (i * 37) % 360),
-          ),
-          address: `${s.street}, ${s.city}`,
-          description: i === STORES.length - 1 ? null : s.description,
-          contactPhone: `+213 ${String(550 + i)} ${String(10 + i).padStart(2, '0')} ${String(20 + i * 3).padStart(2, '0')} ${String(30 + i).padStart(2, '0')}`,
-          contactEmail: i % 4 === 3 ? null : `contact@${slugify(s.name)}.dz`,
-        })),
-      )
-      .returning({ id: stores.id, name: stores.name });
-
-    // Category tree: top → middle → leaves.
-    // `path`: the names of the leaf and of its ancestors, which STORES' `sells` name.
-    const leaves: { id: string; spec: LeafSpec; hue: number; slug: string; path: string[] }[] = [];
-    let position = 0;
-    for (const top of TREE) {
-      const [topRow] = await tx
-        .insert(categories)
-        .values({
-          companyId,
-          name: top.name,
-          slug: slugify(top.name),
-          description: top.description,
-          image: addMedia(`${mediaPrefix}/categories/${slugify(top.name)}.svg`, categoryArt(art, { icon: top.icon, hue: top.hue, key: slugify(top.name), depth: 0 })),
-          position: position++,
-        })
-        .returning({ id: categories.id });
-      for (const mid of top.children) {
-        const [midRow] = await tx
-          .insert(categories)
-          .values({
-            companyId,
-            parentId: topRow!.id,
-            name: mid.name,
-            slug: slugify(mid.name),
-            description: mid.description,
-            image: addMedia(`${mediaPrefix}/categories/${slugify(mid.name)}.svg`, categoryArt(art, { icon: mid.icon, hue: top.hue, key: slugify(mid.name), depth: 1 })),
-            position: position++,
-          })
-          .returning({ id: categories.id });
-        for (const leaf of mid.leaves) {
-          const slug = slugify(leaf.name);
-          const [leafRow] = await tx
-            .insert(categories)
-            .values({
-              companyId,
-              parentId: midRow!.id,
-              name: leaf.name,
-              slug,
-              description: leaf.description,
-              image: addMedia(`${mediaPrefix}/categories/${slug}.svg`, categoryArt(art, { icon: leaf.icon, hue: top.hue, key: slug, depth: 2, tints: leaf.tints })),
-              position: position++,
-            })
-            .returning({ id: categories.id });
-          leaves.push({ id: leafRow!.id, spec: leaf, hue: top.hue, slug, path: [top.name, mid.name, leaf.name] });
-        }
-      }
-    }
-
-    // Which leaves each store sells.
-    const sellersOf = new Map(
-      storeRows.map((store) => {
-        const sells = STORES.find((s) => s.name === store.name)!.sells;
-        return [store.id, new Set(leaves.flatMap((leaf, i) => (leaf.path.some((name) => sells.includes(name)) ? [i] : [])))];
-      }),
-    );
-
-    // Products.
-    const pooled = count > UNIQUE_IMAGES_UP_TO;
-    // A pool holds 6 pictures per kind of product of each leaf.
-    const poolUrl = (leafSlug: string, kind: string, k: number) => `${mediaPrefix}/products/${leafSlug}-${slugify(kind)}-${k}.svg`;
-    const kindIcon = (spec: LeafSpec, kind: string) => spec.kindIcons?.[kind] ?? spec.icon;
-    if (pooled) {
-      for (const leaf of leaves) {
-        for (const kind of leaf.spec.kinds) {
-          for (let k = 0; k < 6; k++) {
-            const key = `${leaf.slug}-${slugify(kind)}-${Math.floor(k / 3)}`;
-            addMedia(poolUrl(leaf.slug, kind, k), productArt(art, { icon: kindIcon(leaf.spec, kind), hue: leaf.hue, key, tints: leaf.spec.tints, view: k % 3 }));
-          }
-        }
-      }
-    }
-    // Drawn and written in chunks: a million products never sit in memory
-    // at once, only what the collections below pick from.
-    const bulk = count >= (opts.bulkFrom ?? BULK_FROM);
-    const restore = bulk ? await bulkLoadBegin(tx) : undefined;
-    const chosenFrom: { id: string; leaf: number; active: boolean }[] = [];
-    const usedSlugs = new Set<string>();
-    let productRows: Record<string, unknown>[] = [];
-    let imageRows: Record<string, unknown>[] = [];
-    let offerRows: Record<string, unknown>[] = [];
-    // A chunk is written while the next is drawn: the database and this
-    // process work at the same time (drawing a million products took 21 s).
-    let writing: Promise<void> = Promise.resolve();
-    const flush = async () => {
-      const chunk = { products: productRows, images: imageRows, offers: offerRows };
-      productRows = [];
-      imageRows = [];
-      offerRows = [];
-      await writing;
-      writing = (async () => {
-        await insertRows(tx, 'products', chunk.products);
-        await insertRows(tx, 'product_images', chunk.images);
-        await insertRows(tx, 'store_products', chunk.offers);
-      })();
-      // Awaited at the next chunk or the end; a failure meanwhile is not unhandled.
-      writing.catch(() => {});
-    };
-    for (let i = 0; i < count; i++) {
-      const leafIndex = i < leaves.length ? i : rnd.int(0, leaves.length - 1);
-      const leaf = leaves[leafIndex]!;
-      const { spec } = leaf;
-      const kind = rnd.pick(spec.kinds);
-      const brand = rnd.pick(spec.brands);
-      const qualifier = rnd.pick(QUALIFIERS);
-      const model = rnd.chance(0.5) ? ` ${rnd.pick(['A', 'S', 'X', 'M', 'T', 'Z'])}${rnd.int(1, 99)}` : '';
-      const colour = rnd.chance(0.4) ? ` ${rnd.pick(COLOURS)}` : '';
-      const name = `${kind} ${brand}${model}${qualifier ? ` ${qualifier}` : ''}${colour}`.replace(/\s+/g, ' ').trim();
-      let slug = slugify(name);
-      if (usedSlugs.has(slug)) slug = `${slug}-${i}`;
-      usedSlugs.add(slug);
-      const price = round(spec.price[0] + rnd.next() ** 1.6 * (spec.price[1] - spec.price[0]), spec.price[1] > 20000 ? 100 : 10);
-      const stock = rnd.chance(0.08) ? 0 : rnd.int(1, 150);
-      const rating = rnd.chance(0.05) ? 0 : Math.round((2.5 + rnd.next() * 2.5) * 10) / 10;
-      const id = crypto.randomUUID();
-      const imageCount = rnd.int(1, 3);
-      const primaryIndex = imageCount > 1 && rnd.chance(0.3) ? 1 : 0;
-      const urls: string[] = [];
-      // The primary picture, the one grids show, is the whole object; the others a close-up, then a pair.
-      const viewOf = (k: number) => (k === primaryIndex ? 0 : k < primaryIndex ? k + 1 : k);
-      for (let k = 0; k < imageCount; k++) {
-        const url = pooled
-          ? poolUrl(leaf.slug, kind, rnd.int(0, 5))
-          : addMedia(`${mediaPrefix}/products/${slug}-${k + 1}.svg`, productArt(art, { icon: kindIcon(spec, kind), hue: leaf.hue, key: slug, name, tints: spec.tints, view: viewOf(k) }));
-        urls.push(url);
-        imageRows.push({ product_id: id, image_url: url, is_primary: k === primaryIndex, position: k });
-      }
-      const product: Record<string, unknown> = {
-        id,
-        company_id: companyId,
-        category_id: leaf.id,
-        name,
-        slug,
-        description: `${kind} ${brand}${model}${colour}, proposé par les boutiques de Souk El Djazair. ${spec.description} Garantie vendeur, livraison dans toute l'Algérie et paiement à la livraison.`,
-        price: price.toFixed(2),
-        stock,
-        rating: rating.toFixed(1),
-        image: urls[primaryIndex] ?? null,
-        status: rnd.chance(0.02) ? 'inactive' : 'active',
-        sku: `SD-${leaf.slug.slice(0, 3).toUpperCase()}-${String(i + 1).padStart(6, '0')}`,
-        created_at: new Date(now - Math.floor(rnd.next() * 365 * day)),
-        updated_at: new Date(now - Math.floor(rnd.next() * 30 * day)),
-      };
-      productRows.push(product);
-      chosenFrom.push({ id, leaf: leafIndex, active: product.status === 'active' });
-      // Most products are sold by one or more stores, at prices around the list
-      // price, and only by stores whose trade is the product's (STORES' `sells`).
-      // The draws are those of a sample of `wanted` stores among all and of a
-      // price for each, whatever the trade leaves, so the catalogue's products,
-      // names and prices do not depend on which stores sell them.
-      let cheapest: number | undefined;
-      if (rnd.chance(0.82)) {
-        const wanted = rnd.chance(0.6) ? rnd.int(2, 4) : 1;
-        const sellers = rnd.sample(storeRows, storeRows.length).filter((store) => sellersOf.get(store.id)!.has(leafIndex)).slice(0, wanted);
-        const asks = Array.from({ length: wanted }, () => round(price * (0.9 + rnd.next() * 0.2), 10));
-        const offers = sellers.map((store, k) => ({ storeId: store.id, productId: id, price: asks[k]! }));
-        offerRows.push(...offers.map((o) => ({ store_id: o.storeId, product_id: o.productId, price: o.price.toFixed(2) })));
-        // The product's own price stays within what its stores ask (decisions.md, "the price shown is the price paid").
-        const asked = offers.map((o) => o.price);
-        product.price = Math.min(Math.max(price, Math.min(...asked)), Math.max(...asked)).toFixed(2);
-        if (asked.length > 0) cheapest = Math.min(...asked);
-      }
-      // What the triggers of migration 0010 would make of it, which the bulk load turns off.
-      if (bulk) product.price_from = cheapest === undefined ? product.price : cheapest.toFixed(2);
-      if (productRows.length === CHUNK) await flush();
-    }
-    await flush();
-    await writing;
-    if (restore) await restore();
-
-    // Collections, from the products of their leaf categories.
-    for (const [ci, c] of COLLECTIONS.entries()) {
-      const slug = slugify(c.name);
-      const [row] = await tx
-        .insert(collections)
-        .values({
-          companyId,
-          name: c.name,
-          slug,
-          description: c.description,
-          image:
-            ci % 3 === 2
-              ? null
-              : addMedia(
-                  `${mediaPrefix}/collections/${slug}.svg`,
-                  collectionArt(art, { items: c.leaves.map((n) => leaves.find((l) => l.spec.name === n)!.spec), hue: (ci * 60 + 10) % 360, key: slug }),
-                ),
-          position: ci,
-        })
-        .returning({ id: collections.id });
-      const leafIdx = new Set(c.leaves.map((n) => leaves.findIndex((l) => l.spec.name === n)));
-      const members = chosenFrom.filter((p) => leafIdx.has(p.leaf) && p.active);
-      const chosen = rnd.sample(members, rnd.int(10, 16));
-      if (chosen.length) {
-        await tx.insert(collectionProducts).values(chosen.map((p, position) => ({ collectionId: row!.id, productId: p.id, position })));
-      }
-    }
-
-    await insertBatches(mediaRows, (b) => tx.insert(media).values(b).onConflictDoNothing());
-    await tx.insert(discountCodes).values(DISCOUNT_CODES.map((d) => ({ companyId, ...d })));
-    await tx
-      .insert(customers)
-      .values({
-        companyId,
-        name: DEMO_CUSTOMER.name,
-        email: DEMO_CUSTOMER.email,
-        passwordHash: await hashPassword(DEMO_CUSTOMER.password),
-        phone: DEMO_CUSTOMER.phone,
-        address: DEMO_CUSTOMER.address,
-        emailVerifiedAt: new Date(now - 100 * day),
-      })
-      .onConflictDoNothing();
+    await seedCompany({ tx, companyId: opts.companyId, rnd, now, art: new ArtKit(), pictures }, slug, count, bulk);
   });
-  // The offers, inserted after their products, gave most products a new
-  // row version (their price_from, migration 0010), each of the products'
-  // indexes an entry for it, and moved the products between the price bands
-  // of catalogue_facets (the cells each was inserted in left at 0, since
-  // migration 0006 keeps cells that fall to 0). A cell at 0 is as good as
-  // absent (a writer adds to it with an upsert); the rest is compacted once,
-  // as after any bulk load. Without it, at 100k products, the category tree
-  // and uncounted totals were 20-30 % slower in bench:api.
+  await tidyAfterSeed(db, bulk);
+  log(`Seeded ${count} products for company ${opts.companyId} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return { seeded: true, products: count };
+}
+
+/** Slugs are unique per company; a second seeded company gets its own prefix, for its slug and its pictures. */
+async function companyNames(db: Db, companyId: string): Promise<{ slug: string; mediaPrefix: string }> {
+  const another = (await db.select({ id: companies.id }).from(companies).limit(1)).length > 0;
+  return another ? { slug: `${COMPANY.slug}-${companyId.slice(0, 8)}`, mediaPrefix: `/media/${companyId.slice(0, 8)}` } : { slug: COMPANY.slug, mediaPrefix: '/media' };
+}
+
+/** The company and all it shows, in the seed's transaction. */
+async function seedCompany(s: Seeding, slug: string, count: number, bulk: boolean): Promise<void> {
+  await insertCompany(s, slug);
+  const storeRows = await insertStores(s);
+  const leaves = await insertCategoryTree(s);
+  const drawn = await insertProducts(s, { count, bulk, leaves, sellers: sellersOf(storeRows, leaves) });
+  await insertCollections(s, leaves, drawn);
+  await insertBatches(s.pictures.rows, (b) => s.tx.insert(media).values(b).onConflictDoNothing());
+  await s.tx.insert(discountCodes).values(DISCOUNT_CODES.map((d) => ({ companyId: s.companyId, ...d })));
+  await insertDemoCustomer(s);
+}
+
+async function insertCompany(s: Seeding, slug: string): Promise<void> {
+  await s.tx.insert(companies).values({
+    id: s.companyId,
+    ...COMPANY,
+    slug,
+    logo: s.pictures.add('/logos/company.svg', logoSvg('SD', 150)),
+    createdAt: new Date(s.now - 400 * DAY),
+    updatedAt: new Date(s.now - 3 * DAY),
+  });
+}
+
+async function insertStores(s: Seeding): Promise<{ id: string; name: string }[]> {
+  return s.tx
+    .insert(stores)
+    .values(
+      STORES.map((store, i) => ({
+        companyId: s.companyId,
+        name: store.name,
+        slug: slugify(store.name),
+        logo: s.pictures.add(
+          `/logos/${slugify(store.name)}.svg`,
+          logoSvg(store.name.split(/\s+/).map((w) => w[0]).join('').slice(0, 2).toUpperCase(), (i * 37) % 360),
+        ),
+        address: `${store.street}, ${store.city}`,
+        description: i === STORES.length - 1 ? null : store.description,
+        contactPhone: `+213 ${String(550 + i)} ${String(10 + i).padStart(2, '0')} ${String(20 + i * 3).padStart(2, '0')} ${String(30 + i).padStart(2, '0')}`,
+        contactEmail: i % 4 === 3 ? null : `contact@${slugify(store.name)}.dz`,
+      })),
+    )
+    .returning({ id: stores.id, name: stores.name });
+}
+
+/** The category tree, top → middle → leaves, numbered in that order; returns the leaves. */
+async function insertCategoryTree(s: Seeding): Promise<Leaf[]> {
+  const leaves: Leaf[] = [];
+  let position = 0;
+  for (const top of TREE) {
+    const topId = await insertCategory(s, undefined, top, { hue: top.hue, depth: 0 }, position++);
+    for (const mid of top.children) {
+      const midId = await insertCategory(s, topId, mid, { hue: top.hue, depth: 1 }, position++);
+      for (const leaf of mid.leaves) {
+        const id = await insertCategory(s, midId, leaf, { hue: top.hue, depth: 2 }, position++);
+        leaves.push({ id, spec: leaf, hue: top.hue, slug: slugify(leaf.name), path: [top.name, mid.name, leaf.name] });
+      }
+    }
+  }
+  return leaves;
+}
+
+/** One category with its picture; returns its id. */
+async function insertCategory(
+  s: Seeding,
+  parentId: string | undefined,
+  category: { name: string; description: string; icon: string; tints?: string[] },
+  look: { hue: number; depth: number },
+  position: number,
+): Promise<string> {
+  const slug = slugify(category.name);
+  const [row] = await s.tx
+    .insert(categories)
+    .values({
+      companyId: s.companyId,
+      parentId,
+      name: category.name,
+      slug,
+      description: category.description,
+      image: s.pictures.add(`/categories/${slug}.svg`, categoryArt(s.art, { icon: category.icon, hue: look.hue, key: slug, depth: look.depth, tints: category.tints })),
+      position,
+    })
+    .returning({ id: categories.id });
+  return row!.id;
+}
+
+/** Which leaves each store sells: those under a category its STORES entry `sells`. */
+function sellersOf(storeRows: { id: string; name: string }[], leaves: Leaf[]): Seller[] {
+  return storeRows.map((store) => {
+    const sells = STORES.find((s) => s.name === store.name)!.sells;
+    return { id: store.id, leaves: new Set(leaves.flatMap((leaf, i) => (leaf.path.some((name) => sells.includes(name)) ? [i] : []))) };
+  });
+}
+
+interface ProductPlan {
+  count: number;
+  /** Loaded in bulk (bulkLoadBegin): each product is written with its `price_from`. */
+  bulk: boolean;
+  leaves: Leaf[];
+  sellers: Seller[];
+  /** Pictures come from a per-leaf pool (addPicturePools) instead of one set per product. */
+  pooled: boolean;
+}
+
+/**
+ * The products, their pictures and offers, drawn and written in chunks: a
+ * million products never sit in memory at once, only what the collections
+ * pick from (returned).
+ */
+async function insertProducts(s: Seeding, opts: Omit<ProductPlan, 'pooled'>): Promise<Drawn[]> {
+  const plan: ProductPlan = { ...opts, pooled: opts.count > UNIQUE_IMAGES_UP_TO };
+  if (plan.pooled) addPicturePools(s, plan.leaves);
+  const restore = plan.bulk ? await bulkLoadBegin(s.tx) : undefined;
+  const writer = new ChunkWriter(s.tx);
+  const drawn: Drawn[] = [];
+  const usedSlugs = new Set<string>();
+  for (let i = 0; i < plan.count; i++) {
+    const product = drawProduct(s, plan, i, usedSlugs);
+    drawn.push(product.drawn);
+    await writer.add(product.rows);
+  }
+  await writer.finish();
+  if (restore) await restore();
+  return drawn;
+}
+
+/** One product's rows, keyed by their columns' names (insertRows). */
+interface ProductRows {
+  product: Record<string, unknown>;
+  images: Record<string, unknown>[];
+  offers: Record<string, unknown>[];
+}
+
+/**
+ * Writes products with their pictures and offers CHUNK products at a time,
+ * a chunk while the next is drawn: the database and this process work at
+ * the same time (drawing a million products took 21 s).
+ */
+class ChunkWriter {
+  private chunk: ProductRows[] = [];
+  private writing: Promise<void> = Promise.resolve();
+  constructor(private readonly tx: Executor) {}
+
+  async add(rows: ProductRows): Promise<void> {
+    this.chunk.push(rows);
+    if (this.chunk.length === CHUNK) await this.flush();
+  }
+
+  /** Resolves once every chunk is written. */
+  async finish(): Promise<void> {
+    await this.flush();
+    await this.writing;
+  }
+
+  private async flush(): Promise<void> {
+    const chunk = this.chunk;
+    this.chunk = [];
+    await this.writing;
+    this.writing = (async () => {
+      await insertRows(this.tx, 'products', chunk.map((p) => p.product));
+      await insertRows(this.tx, 'product_images', chunk.flatMap((p) => p.images));
+      await insertRows(this.tx, 'store_products', chunk.flatMap((p) => p.offers));
+    })();
+    // Awaited at the next chunk or the end; a failure meanwhile is not unhandled.
+    this.writing.catch(() => {});
+  }
+}
+
+/** The path of one of a pool's pictures: a pool holds 6 per kind of product of each leaf. */
+const poolPath = (leafSlug: string, kind: string, k: number) => `/products/${leafSlug}-${slugify(kind)}-${k}.svg`;
+const kindIcon = (spec: LeafSpec, kind: string) => spec.kindIcons?.[kind] ?? spec.icon;
+
+function addPicturePools(s: Seeding, leaves: Leaf[]): void {
+  for (const leaf of leaves) {
+    for (const kind of leaf.spec.kinds) {
+      for (let k = 0; k < 6; k++) {
+        const key = `${leaf.slug}-${slugify(kind)}-${Math.floor(k / 3)}`;
+        s.pictures.add(poolPath(leaf.slug, kind, k), productArt(s.art, { icon: kindIcon(leaf.spec, kind), hue: leaf.hue, key, tints: leaf.spec.tints, view: k % 3 }));
+      }
+    }
+  }
+}
+
+/** The i-th product: the first one per leaf, then in leaves drawn at random. The draws' order is the catalogue: keep it. */
+function drawProduct(s: Seeding, plan: ProductPlan, i: number, usedSlugs: Set<string>): { rows: ProductRows; drawn: Drawn } {
+  const { rnd } = s;
+  const leafIndex = i < plan.leaves.length ? i : rnd.int(0, plan.leaves.length - 1);
+  const leaf = plan.leaves[leafIndex]!;
+  const { spec } = leaf;
+  const named = drawName(rnd, spec);
+  let slug = slugify(named.name);
+  if (usedSlugs.has(slug)) slug = `${slug}-${i}`;
+  usedSlugs.add(slug);
+  const price = round(spec.price[0] + rnd.next() ** 1.6 * (spec.price[1] - spec.price[0]), spec.price[1] > 20000 ? 100 : 10);
+  const stock = rnd.chance(0.08) ? 0 : rnd.int(1, 150);
+  const rating = rnd.chance(0.05) ? 0 : Math.round((2.5 + rnd.next() * 2.5) * 10) / 10;
+  const id = crypto.randomUUID();
+  const pictures = drawPictures(s, leaf, { id, kind: named.kind, slug, name: named.name }, plan.pooled);
+  const product: Record<string, unknown> = {
+    id,
+    company_id: s.companyId,
+    category_id: leaf.id,
+    name: named.name,
+    slug,
+    description: `${named.kind} ${named.brand}${named.model}${named.colour}, proposé par les boutiques de Souk El Djazair. ${spec.description} Garantie vendeur, livraison dans toute l'Algérie et paiement à la livraison.`,
+    price: price.toFixed(2),
+    stock,
+    rating: rating.toFixed(1),
+    image: pictures.primary,
+    status: rnd.chance(0.02) ? 'inactive' : 'active',
+    sku: `SD-${leaf.slug.slice(0, 3).toUpperCase()}-${String(i + 1).padStart(6, '0')}`,
+    created_at: new Date(s.now - Math.floor(rnd.next() * 365 * DAY)),
+    updated_at: new Date(s.now - Math.floor(rnd.next() * 30 * DAY)),
+  };
+  const offers = drawOffers(rnd, plan.sellers, leafIndex, id, price);
+  let cheapest: number | undefined;
+  if (offers) {
+    // The product's own price stays within what its stores ask (decisions.md, "the price shown is the price paid").
+    product.price = Math.min(Math.max(price, Math.min(...offers.asked)), Math.max(...offers.asked)).toFixed(2);
+    if (offers.asked.length > 0) cheapest = Math.min(...offers.asked);
+  }
+  // What the triggers of migration 0010 would make of it, which the bulk load turns off.
+  if (plan.bulk) product.price_from = cheapest === undefined ? product.price : cheapest.toFixed(2);
+  return {
+    rows: { product, images: pictures.rows, offers: offers?.rows ?? [] },
+    drawn: { id, leaf: leafIndex, active: product.status === 'active' },
+  };
+}
+
+/** "<kind> <brand>[ <model>][ <qualifier>][ <colour>]", and its parts. */
+function drawName(rnd: Random, spec: LeafSpec): { kind: string; brand: string; model: string; colour: string; name: string } {
+  const kind = rnd.pick(spec.kinds);
+  const brand = rnd.pick(spec.brands);
+  const qualifier = rnd.pick(QUALIFIERS);
+  const model = rnd.chance(0.5) ? ` ${rnd.pick(['A', 'S', 'X', 'M', 'T', 'Z'])}${rnd.int(1, 99)}` : '';
+  const colour = rnd.chance(0.4) ? ` ${rnd.pick(COLOURS)}` : '';
+  const name = `${kind} ${brand}${model}${qualifier ? ` ${qualifier}` : ''}${colour}`.replace(/\s+/g, ' ').trim();
+  return { kind, brand, model, colour, name };
+}
+
+/**
+ * A product's one to three pictures, from its leaf's pool or drawn for it.
+ * The primary one, the one grids show, is the whole object; the others a close-up, then a pair.
+ */
+function drawPictures(
+  s: Seeding,
+  leaf: Leaf,
+  product: { id: string; kind: string; slug: string; name: string },
+  pooled: boolean,
+): { rows: Record<string, unknown>[]; primary: string | null } {
+  const { rnd } = s;
+  const { spec } = leaf;
+  const imageCount = rnd.int(1, 3);
+  const primaryIndex = imageCount > 1 && rnd.chance(0.3) ? 1 : 0;
+  const viewOf = (k: number) => (k === primaryIndex ? 0 : k < primaryIndex ? k + 1 : k);
+  const urls: string[] = [];
+  const rows: Record<string, unknown>[] = [];
+  for (let k = 0; k < imageCount; k++) {
+    const url = pooled
+      ? s.pictures.url(poolPath(leaf.slug, product.kind, rnd.int(0, 5)))
+      : s.pictures.add(
+          `/products/${product.slug}-${k + 1}.svg`,
+          productArt(s.art, { icon: kindIcon(spec, product.kind), hue: leaf.hue, key: product.slug, name: product.name, tints: spec.tints, view: viewOf(k) }),
+        );
+    urls.push(url);
+    rows.push({ product_id: product.id, image_url: url, is_primary: k === primaryIndex, position: k });
+  }
+  return { rows, primary: urls[primaryIndex] ?? null };
+}
+
+/**
+ * Most products are sold by one or more stores, at prices around the list
+ * price, and only by stores whose trade is the product's (STORES' `sells`).
+ * The draws are those of a sample of `wanted` stores among all and of a
+ * price for each, whatever the trade leaves, so the catalogue's products,
+ * names and prices do not depend on which stores sell them. Returns the
+ * offers' rows and what they ask, or nothing for a product no store offers.
+ */
+function drawOffers(rnd: Random, sellers: Seller[], leafIndex: number, productId: string, price: number): { rows: Record<string, unknown>[]; asked: number[] } | undefined {
+  if (!rnd.chance(0.82)) return undefined;
+  const wanted = rnd.chance(0.6) ? rnd.int(2, 4) : 1;
+  const chosen = rnd.sample(sellers, sellers.length).filter((store) => store.leaves.has(leafIndex)).slice(0, wanted);
+  const asks = Array.from({ length: wanted }, () => round(price * (0.9 + rnd.next() * 0.2), 10));
+  const asked = chosen.map((_, k) => asks[k]!);
+  return { rows: chosen.map((store, k) => ({ store_id: store.id, product_id: productId, price: asked[k]!.toFixed(2) })), asked };
+}
+
+/** Collections, from the active products of their leaf categories. */
+async function insertCollections(s: Seeding, leaves: Leaf[], drawn: Drawn[]): Promise<void> {
+  for (const [ci, c] of COLLECTIONS.entries()) {
+    const slug = slugify(c.name);
+    const [row] = await s.tx
+      .insert(collections)
+      .values({
+        companyId: s.companyId,
+        name: c.name,
+        slug,
+        description: c.description,
+        image:
+          ci % 3 === 2
+            ? null
+            : s.pictures.add(
+                `/collections/${slug}.svg`,
+                collectionArt(s.art, { items: c.leaves.map((n) => leaves.find((l) => l.spec.name === n)!.spec), hue: (ci * 60 + 10) % 360, key: slug }),
+              ),
+        position: ci,
+      })
+      .returning({ id: collections.id });
+    const leafIdx = new Set(c.leaves.map((n) => leaves.findIndex((l) => l.spec.name === n)));
+    const members = drawn.filter((p) => leafIdx.has(p.leaf) && p.active);
+    const chosen = s.rnd.sample(members, s.rnd.int(10, 16));
+    if (chosen.length) {
+      await s.tx.insert(collectionProducts).values(chosen.map((p, position) => ({ collectionId: row!.id, productId: p.id, position })));
+    }
+  }
+}
+
+async function insertDemoCustomer(s: Seeding): Promise<void> {
+  await s.tx
+    .insert(customers)
+    .values({
+      companyId: s.companyId,
+      name: DEMO_CUSTOMER.name,
+      email: DEMO_CUSTOMER.email,
+      passwordHash: await hashPassword(DEMO_CUSTOMER.password),
+      phone: DEMO_CUSTOMER.phone,
+      address: DEMO_CUSTOMER.address,
+      emailVerifiedAt: new Date(s.now - 100 * DAY),
+    })
+    .onConflictDoNothing();
+}
+
+/**
+ * After the seed's transaction. The offers, inserted after their products,
+ * gave most products a new row version (their price_from, migration 0010),
+ * each of the products' indexes an entry for it, and moved the products
+ * between the price bands of catalogue_facets (the cells each was inserted
+ * in left at 0, since migration 0006 keeps cells that fall to 0). A cell at
+ * 0 is as good as absent (a writer adds to it with an upsert); the rest is
+ * compacted once, as after any bulk load. Without it, at 100k products, the
+ * category tree and uncounted totals were 20-30 % slower in bench:api.
+ */
+async function tidyAfterSeed(db: Db, bulk: boolean): Promise<void> {
   await db.execute(sql`DELETE FROM catalogue_facets WHERE products = 0`);
   // (A bulk load wrote each product once, in its final band: nothing to compact.)
-  if (count < (opts.bulkFrom ?? BULK_FROM)) await db.execute(sql`VACUUM FULL products, catalogue_facets`);
+  if (!bulk) await db.execute(sql`VACUUM FULL products, catalogue_facets`);
   await db.execute(sql`ANALYZE`);
-  log(`Seeded ${count} products for company ${companyId} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return { seeded: true, products: count };
 }

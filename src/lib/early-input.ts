@@ -82,346 +82,390 @@ export const EARLY_STATUS_TEXT = 'Un instant, la page se prépare… Votre actio
 export const EARLY_FAILED_TEXT = 'La page n’a pas pu se charger complètement. Vérifiez votre connexion, puis rechargez-la.';
 export const EARLY_RELOAD_LABEL = 'Recharger la page';
 
-/**
- * The inline script. This module is compiled on its own (no import; the
- * constants above are part of the script), ES2020 features only.
+/*
+ * The inline script's parts. The module is the script (scripts/inline-script.ts
+ * wraps it in a function of its own and calls `captureEarlyInput` once), so
+ * the state the parts share lives at module level: in the page, that is the
+ * script's own scope, one per page. Nothing else in the app runs this code
+ * (it imports only the constants above).
  */
-export function captureEarlyInput(win: Window): void {
-  const doc = win.document;
-  const PENDING = EARLY_PENDING_ATTR;
-  const REGION = HYDRATE_PENDING_ATTR;
-  // Controls whose tap needs the app's code. Links, summaries, labels (their
-  // control gets its own click) and text fields work without it.
-  const ACTIONABLE =
-    'button,input[type=checkbox],input[type=radio],input[type=submit],input[type=button],input[type=image],input[type=reset],' +
-    '[role=button],[role=tab],[role=checkbox],[role=radio],[role=switch],[role=menuitem],[role=option],[role=combobox]';
-  const TEXT_FIELD = 'textarea,input:not([type]),input[type=text],input[type=email],input[type=password],input[type=search],input[type=tel],input[type=url],input[type=number]';
 
-  type Held =
-    | { kind: 'click'; el: Element; path: number[]; sig: string; pointerType: string; wasChecked: boolean | null; busy: string | null }
-    | { kind: 'submit'; el: HTMLFormElement; path: number[]; sig: string; busy: string | null }
-    | { kind: 'change'; el: HTMLSelectElement; path: number[]; sig: string; value: string; busy: string | null };
+// ——— The held state ———
 
-  let held: Held[] = [];
-  /** Each field typed in, with the last value the shopper's typing gave it (a render may empty it before the release). */
-  const typed: { el: HTMLInputElement | HTMLTextAreaElement; path: number[]; sig: string; value: string }[] = [];
-  const releasedRegions: Element[] = [];
-  let pageReleased = false;
-  let acted = false;
-  let statusTimer: ReturnType<typeof setTimeout> | undefined;
-  let status: HTMLElement | null = null;
-  /** The page's code could not load (failed()): the status line says so until the page is reloaded. */
-  let codeFailed = false;
+// Controls whose tap needs the app's code. Links, summaries, labels (their
+// control gets its own click) and text fields work without it.
+const ACTIONABLE =
+  'button,input[type=checkbox],input[type=radio],input[type=submit],input[type=button],input[type=image],input[type=reset],' +
+  '[role=button],[role=tab],[role=checkbox],[role=radio],[role=switch],[role=menuitem],[role=option],[role=combobox]';
+const TEXT_FIELD = 'textarea,input:not([type]),input[type=text],input[type=email],input[type=password],input[type=search],input[type=tel],input[type=url],input[type=number]';
+const PENDING = EARLY_PENDING_ATTR;
+const REGION = HYDRATE_PENDING_ATTR;
 
-  const root = () => doc.getElementById('root');
+type Held =
+  | { kind: 'click'; el: Element; path: number[]; sig: string; pointerType: string; wasChecked: boolean | null; busy: string | null }
+  | { kind: 'submit'; el: HTMLFormElement; path: number[]; sig: string; busy: string | null }
+  | { kind: 'change'; el: HTMLSelectElement; path: number[]; sig: string; value: string; busy: string | null };
 
-  /** Still held: inside #root, and the page (or its region) is not live yet. */
-  const holds = (el: Element): boolean => {
-    const r = root();
-    if (!r || !r.contains(el)) return false;
-    const region = el.closest('[' + REGION + ']');
-    if (region) return releasedRegions.indexOf(region) < 0;
-    return !pageReleased;
-  };
+/** The window and document the script watches (set by `captureEarlyInput`). */
+let win: Window;
+let doc: Document;
+/** The actions held, in order. */
+let held: Held[] = [];
+/** Each field typed in, with the last value the shopper's typing gave it (a render may empty it before the release). */
+const typed: { el: HTMLInputElement | HTMLTextAreaElement; path: number[]; sig: string; value: string }[] = [];
+const releasedRegions: Element[] = [];
+let pageReleased = false;
+let acted = false;
+let statusTimer: ReturnType<typeof setTimeout> | undefined;
+let status: HTMLElement | null = null;
+/** The page's code could not load (failed()): the status line says so until the page is reloaded. */
+let codeFailed = false;
 
-  /** Where an element stands under #root: child indices, top down. */
-  const pathOf = (el: Element): number[] => {
-    const path: number[] = [];
-    const r = root();
-    let node: Element | null = el;
-    while (node && node !== r) {
-      const parent: Element | null = node.parentElement;
-      if (!parent) break;
-      path.unshift(Array.prototype.indexOf.call(parent.children, node));
-      node = parent;
-    }
-    return path;
-  };
-  /** What an element is, to tell it from another at the same place. */
-  const sigOf = (el: Element): string =>
-    [el.tagName, el.getAttribute('type'), el.getAttribute('name'), el.getAttribute('role'), (el.textContent || '').trim().slice(0, 80)].join('|');
+const root = () => doc.getElementById('root');
 
-  /** The element itself while it is in the page, else the same element rendered anew at its place, else null. */
-  const find = <T extends Element>(el: T, path: number[], sig: string): T | null => {
-    if (el.isConnected) return el;
-    let node: Element | null = root();
-    for (const i of path) {
-      node = node ? node.children[i] || null : null;
-    }
-    return node && sigOf(node) === sig ? (node as unknown as T) : null;
-  };
+/** Still held: inside #root, and the page (or its region) is not live yet. */
+const holds = (el: Element): boolean => {
+  const r = root();
+  if (!r || !r.contains(el)) return false;
+  const region = el.closest('[' + REGION + ']');
+  if (region) return releasedRegions.indexOf(region) < 0;
+  return !pageReleased;
+};
 
-  const markBusy = (el: Element): string | null => {
-    const before = el.getAttribute('aria-busy');
-    el.setAttribute('aria-busy', 'true');
-    el.setAttribute(PENDING, '');
-    return before;
-  };
-  const unmark = (el: Element, before: string | null) => {
-    el.removeAttribute(PENDING);
-    if (before === null) el.removeAttribute('aria-busy');
-    else el.setAttribute('aria-busy', before);
-  };
+/** Where an element stands under #root: child indices, top down. */
+const pathOf = (el: Element): number[] => {
+  const path: number[] = [];
+  const r = root();
+  let node: Element | null = el;
+  while (node && node !== r) {
+    const parent: Element | null = node.parentElement;
+    if (!parent) break;
+    path.unshift(Array.prototype.indexOf.call(parent.children, node));
+    node = parent;
+  }
+  return path;
+};
+/** What an element is, to tell it from another at the same place. */
+const sigOf = (el: Element): string =>
+  [el.tagName, el.getAttribute('type'), el.getAttribute('name'), el.getAttribute('role'), (el.textContent || '').trim().slice(0, 80)].join('|');
 
-  const showStatus = (text: string, withReload: boolean) => {
-    if (!status) {
-      status = doc.createElement('div');
-      status.className = EARLY_STATUS_CLASS;
-      status.setAttribute('role', 'status');
-      (doc.body || doc.documentElement).appendChild(status);
-    }
-    status.textContent = text;
-    if (withReload) {
-      const button = doc.createElement('button');
-      button.type = 'button';
-      button.textContent = EARLY_RELOAD_LABEL;
-      button.addEventListener('click', () => win.location.reload());
-      status.appendChild(button);
-    }
-  };
-  const hideStatusIfIdle = () => {
-    if (held.length > 0) return;
-    if (statusTimer !== undefined) clearTimeout(statusTimer);
-    statusTimer = undefined;
-    if (status) status.remove();
-    status = null;
-  };
-  /** A region still to hydrate while the page is live: the app is told, so that it hydrates it first. */
-  const wake = (el: Element) => {
-    const region = pageReleased ? el.closest('[' + REGION + ']') : null;
-    const handle = win.__earlyInput;
-    if (region && handle && handle.onRegionInput) handle.onRegionInput(region);
-  };
-  const hold = (entry: Held) => {
-    held.push(entry);
-    wake(entry.el);
-    if (statusTimer === undefined && !status) {
-      statusTimer = setTimeout(() => {
-        // The code's failure, once said, is what the line keeps saying.
-        if (held.length > 0 && !codeFailed) showStatus(EARLY_STATUS_TEXT, false);
-      }, EARLY_STATUS_DELAY_MS);
-    }
-  };
-  const isHeld = (el: Element) => held.some((h) => h.el === el);
+/** The element itself while it is in the page, else the same element rendered anew at its place, else null. */
+const find = <T extends Element>(el: T, path: number[], sig: string): T | null => {
+  if (el.isConnected) return el;
+  let node: Element | null = root();
+  for (const i of path) {
+    node = node ? node.children[i] || null : null;
+  }
+  return node && sigOf(node) === sig ? (node as unknown as T) : null;
+};
 
-  const inputAt = (target: EventTarget | null) => {
-    const handle = win.__earlyInput;
-    if (handle && handle.onInputAt && target instanceof Element) handle.onInputAt(target);
-  };
+// ——— What is held, and marked busy ———
 
-  const firstInput = (event: Event) => {
-    if (acted) return;
-    acted = true;
-    inputAt(event.target);
-    const handle = win.__earlyInput;
-    if (handle && handle.onFirstInput) handle.onFirstInput();
-  };
+const markBusy = (el: Element): string | null => {
+  const before = el.getAttribute('aria-busy');
+  el.setAttribute('aria-busy', 'true');
+  el.setAttribute(PENDING, '');
+  return before;
+};
+const unmark = (el: Element, before: string | null) => {
+  el.removeAttribute(PENDING);
+  if (before === null) el.removeAttribute('aria-busy');
+  else el.setAttribute('aria-busy', before);
+};
 
-  const stop = (event: Event) => {
-    event.preventDefault();
-    event.stopImmediatePropagation();
-  };
+/** A region still to hydrate while the page is live: the app is told, so that it hydrates it first. */
+const wake = (el: Element) => {
+  const region = pageReleased ? el.closest('[' + REGION + ']') : null;
+  const handle = win.__earlyInput;
+  if (region && handle && handle.onRegionInput) handle.onRegionInput(region);
+};
+const hold = (entry: Held) => {
+  held.push(entry);
+  wake(entry.el);
+  showStatusSoon();
+};
+const isHeld = (el: Element) => held.some((h) => h.el === el);
 
-  const onClick = (event: Event) => {
-    const target = event.target;
-    if (!(target instanceof Element)) return;
-    // Once the app runs, a link in a region still to hydrate is the app's too (a
-    // navigation without reloading the page): held and replayed like a button.
-    const link = pageReleased ? target.closest('a[href]') : null;
-    const el = link && link.closest('[' + REGION + ']') ? link : target.closest(ACTIONABLE);
-    if (!el || !holds(el)) return;
-    const isToggle = el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio');
-    if (isHeld(el)) {
-      // A busy control takes no second tap; a box ticked again goes back to how the first tap left it.
-      stop(event);
-      return;
-    }
-    if (el.matches(':disabled')) return;
-    inputAt(el);
-    firstInput(event);
-    // A box or radio keeps the mark the shopper made (the browser has already
-    // toggled it); its change is replayed from the state it had before.
-    let wasChecked: boolean | null = null;
-    if (isToggle) {
-      const input = el as HTMLInputElement;
-      wasChecked = input.type === 'checkbox' ? !input.checked : false;
-      event.stopImmediatePropagation();
-    } else {
-      stop(event);
-    }
-    const pointerType = (event as PointerEvent).pointerType || 'mouse';
-    hold({ kind: 'click', el, path: pathOf(el), sig: sigOf(el), pointerType, wasChecked, busy: markBusy(el) });
-  };
+// ——— The status line ———
 
-  const onSubmit = (event: Event) => {
-    const form = event.target;
-    if (!(form instanceof HTMLFormElement) || !holds(form)) return;
+/** After a moment, the line says why a held action waits. */
+const showStatusSoon = () => {
+  if (statusTimer === undefined && !status) {
+    statusTimer = setTimeout(() => {
+      // The code's failure, once said, is what the line keeps saying.
+      if (held.length > 0 && !codeFailed) showStatus(EARLY_STATUS_TEXT, false);
+    }, EARLY_STATUS_DELAY_MS);
+  }
+};
+
+const showStatus = (text: string, withReload: boolean) => {
+  if (!status) {
+    status = doc.createElement('div');
+    status.className = EARLY_STATUS_CLASS;
+    status.setAttribute('role', 'status');
+    (doc.body || doc.documentElement).appendChild(status);
+  }
+  status.textContent = text;
+  if (withReload) {
+    const button = doc.createElement('button');
+    button.type = 'button';
+    button.textContent = EARLY_RELOAD_LABEL;
+    button.addEventListener('click', () => win.location.reload());
+    status.appendChild(button);
+  }
+};
+const hideStatusIfIdle = () => {
+  if (held.length > 0) return;
+  if (statusTimer !== undefined) clearTimeout(statusTimer);
+  statusTimer = undefined;
+  if (status) status.remove();
+  status = null;
+};
+
+// ——— The listeners ———
+
+const inputAt = (target: EventTarget | null) => {
+  const handle = win.__earlyInput;
+  if (handle && handle.onInputAt && target instanceof Element) handle.onInputAt(target);
+};
+
+const firstInput = (event: Event) => {
+  if (acted) return;
+  acted = true;
+  inputAt(event.target);
+  const handle = win.__earlyInput;
+  if (handle && handle.onFirstInput) handle.onFirstInput();
+};
+
+const stop = (event: Event) => {
+  event.preventDefault();
+  event.stopImmediatePropagation();
+};
+
+const onClick = (event: Event) => {
+  const target = event.target;
+  if (!(target instanceof Element)) return;
+  // Once the app runs, a link in a region still to hydrate is the app's too (a
+  // navigation without reloading the page): held and replayed like a button.
+  const link = pageReleased ? target.closest('a[href]') : null;
+  const el = link && link.closest('[' + REGION + ']') ? link : target.closest(ACTIONABLE);
+  if (!el || !holds(el)) return;
+  const isToggle = el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio');
+  if (isHeld(el)) {
+    // A busy control takes no second tap; a box ticked again goes back to how the first tap left it.
     stop(event);
-    if (isHeld(form)) return;
-    firstInput(event);
-    hold({ kind: 'submit', el: form, path: pathOf(form), sig: sigOf(form), busy: markBusy(form) });
-  };
-
-  const onChange = (event: Event) => {
-    const el = event.target;
-    if (!(el instanceof HTMLSelectElement) || !holds(el)) return;
+    return;
+  }
+  if (el.matches(':disabled')) return;
+  inputAt(el);
+  firstInput(event);
+  // A box or radio keeps the mark the shopper made (the browser has already
+  // toggled it); its change is replayed from the state it had before.
+  let wasChecked: boolean | null = null;
+  if (isToggle) {
+    const input = el as HTMLInputElement;
+    wasChecked = input.type === 'checkbox' ? !input.checked : false;
     event.stopImmediatePropagation();
-    firstInput(event);
-    const same = held.find((h): h is Extract<Held, { kind: 'change' }> => h.kind === 'change' && h.el === el);
-    if (same) same.value = el.value;
-    else hold({ kind: 'change', el, path: pathOf(el), sig: sigOf(el), value: el.value, busy: markBusy(el) });
-  };
+  } else {
+    stop(event);
+  }
+  const pointerType = (event as PointerEvent).pointerType || 'mouse';
+  hold({ kind: 'click', el, path: pathOf(el), sig: sigOf(el), pointerType, wasChecked, busy: markBusy(el) });
+};
 
-  const onInput = (event: Event) => {
-    const el = event.target;
-    if (!(el instanceof Element) || !el.matches(TEXT_FIELD) || !holds(el)) return;
-    firstInput(event);
-    const field = el as HTMLInputElement | HTMLTextAreaElement;
-    const known = typed.find((t) => t.el === field);
-    if (known) known.value = field.value;
-    else typed.push({ el: field, path: pathOf(field), sig: sigOf(field), value: field.value });
-    wake(field);
-  };
+/**
+ * The rest of a held control's gesture reaches nobody either: once React
+ * listens (it does from the start of its hydration), a menu that opens on
+ * pointerdown or on a key would open now and again at the replay.
+ */
+const onGesture = (event: Event) => {
+  if (event.type === 'pointerdown' || event.type === 'touchstart' || event.type === 'keydown') firstInput(event);
+  const target = event.target;
+  if (!(target instanceof Element)) return;
+  const el = target.closest(ACTIONABLE);
+  if (el && holds(el)) event.stopImmediatePropagation();
+};
 
-  /**
-   * The rest of a held control's gesture reaches nobody either: once React
-   * listens (it does from the start of its hydration), a menu that opens on
-   * pointerdown or on a key would open now and again at the replay.
-   */
-  const onGesture = (event: Event) => {
-    if (event.type === 'pointerdown' || event.type === 'touchstart' || event.type === 'keydown') firstInput(event);
-    const target = event.target;
-    if (!(target instanceof Element)) return;
-    const el = target.closest(ACTIONABLE);
-    if (el && holds(el)) event.stopImmediatePropagation();
-  };
+const onSubmit = (event: Event) => {
+  const form = event.target;
+  if (!(form instanceof HTMLFormElement) || !holds(form)) return;
+  stop(event);
+  if (isHeld(form)) return;
+  firstInput(event);
+  hold({ kind: 'submit', el: form, path: pathOf(form), sig: sigOf(form), busy: markBusy(form) });
+};
 
-  const listeners: [string, (event: Event) => void][] = [
-    ['click', onClick],
-    ['submit', onSubmit],
-    ['change', onChange],
-    ['input', onInput],
-    ['focusin', firstInput],
-  ];
+const onChange = (event: Event) => {
+  const el = event.target;
+  if (!(el instanceof HTMLSelectElement) || !holds(el)) return;
+  event.stopImmediatePropagation();
+  firstInput(event);
+  const same = held.find((h): h is Extract<Held, { kind: 'change' }> => h.kind === 'change' && h.el === el);
+  if (same) same.value = el.value;
+  else hold({ kind: 'change', el, path: pathOf(el), sig: sigOf(el), value: el.value, busy: markBusy(el) });
+};
+
+const onInput = (event: Event) => {
+  const el = event.target;
+  if (!(el instanceof Element) || !el.matches(TEXT_FIELD) || !holds(el)) return;
+  firstInput(event);
+  const field = el as HTMLInputElement | HTMLTextAreaElement;
+  const known = typed.find((t) => t.el === field);
+  if (known) known.value = field.value;
+  else typed.push({ el: field, path: pathOf(field), sig: sigOf(field), value: field.value });
+  wake(field);
+};
+
+/** The capture listeners, removed once nothing waits any more. */
+const listeners: [string, (event: Event) => void][] = [];
+
+const listen = () => {
+  listeners.push(['click', onClick], ['submit', onSubmit], ['change', onChange], ['input', onInput], ['focusin', firstInput]);
   for (const type of ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'touchstart', 'touchend', 'keydown', 'keyup']) listeners.push([type, onGesture]);
   // Only the held kinds may cancel: a touch or pointer listener that could would hold up scrolling.
   for (const [type, listener] of listeners) win.addEventListener(type, listener, { capture: true, passive: !/^(click|submit|change)$/.test(type) });
+};
 
-  /**
-   * An event that hydrates the element's part of the page if React has not
-   * yet (React hydrates a region at once for such an event, in its capture
-   * listener) and reaches no handler of the app: it does not bubble, and
-   * nothing listens to `input` in the capture phase.
-   */
-  const hydrateAround = (el: Element) => el.dispatchEvent(new Event('input', { bubbles: false }));
+// ——— Typed text, and its sync ———
 
-  /** React watches a field's value through its own setter: the text is written past it, so the `input` event reads as a change. */
-  const syncTyped = (el: HTMLInputElement | HTMLTextAreaElement, value: string) => {
-    hydrateAround(el);
-    const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-    const setter = Object.getOwnPropertyDescriptor(proto, 'value');
-    const focused = doc.activeElement === el;
-    let start: number | null = null;
-    let end: number | null = null;
+/**
+ * An event that hydrates the element's part of the page if React has not
+ * yet (React hydrates a region at once for such an event, in its capture
+ * listener) and reaches no handler of the app: it does not bubble, and
+ * nothing listens to `input` in the capture phase.
+ */
+const hydrateAround = (el: Element) => el.dispatchEvent(new Event('input', { bubbles: false }));
+
+/** React watches a field's value through its own setter: the text is written past it, so the `input` event reads as a change. */
+const syncTyped = (el: HTMLInputElement | HTMLTextAreaElement, value: string) => {
+  hydrateAround(el);
+  const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  const setter = Object.getOwnPropertyDescriptor(proto, 'value');
+  const focused = doc.activeElement === el;
+  let start: number | null = null;
+  let end: number | null = null;
+  try {
+    start = el.selectionStart;
+    end = el.selectionEnd;
+  } catch {
+    // Fields without a selection (email, number).
+  }
+  el.value = value === '' ? ' ' : '';
+  if (setter && setter.set) setter.set.call(el, value);
+  el.dispatchEvent(new Event('input', { bubbles: true }));
+  if (focused && start !== null && end !== null) {
     try {
-      start = el.selectionStart;
-      end = el.selectionEnd;
+      el.setSelectionRange(start, end);
     } catch {
-      // Fields without a selection (email, number).
+      // As above.
     }
-    el.value = value === '' ? ' ' : '';
-    if (setter && setter.set) setter.set.call(el, value);
+  }
+};
+
+/** Each field in scope is brought to the text last typed in it, and is no longer watched. */
+const releaseTyped = (inScope: (el: Element) => boolean) => {
+  for (const t of typed.filter((t) => inScope(t.el))) {
+    const el = find(t.el, t.path, t.sig);
+    if (el && el.isConnected) syncTyped(el, t.value);
+  }
+  for (let i = typed.length - 1; i >= 0; i--) if (inScope(typed[i]!.el)) typed.splice(i, 1);
+};
+
+// ——— The replay on release ———
+
+/** The gesture as the browser would send it, ending with the click (whose default action submits, toggles…). */
+const replayClick = (el: Element, pointerType: string) => {
+  const box = el.getBoundingClientRect();
+  const at = { bubbles: true, cancelable: true, composed: true, clientX: box.left + box.width / 2, clientY: box.top + box.height / 2, button: 0, view: win };
+  const pointer = { ...at, pointerId: 1, pointerType, isPrimary: true };
+  const down = new PointerEvent('pointerdown', { ...pointer, buttons: 1 });
+  el.dispatchEvent(down);
+  if (!down.defaultPrevented) el.dispatchEvent(new MouseEvent('mousedown', { ...at, buttons: 1 }));
+  el.dispatchEvent(new PointerEvent('pointerup', pointer));
+  if (!down.defaultPrevented) el.dispatchEvent(new MouseEvent('mouseup', at));
+  // A detached or hidden control would not get the activation: `click()` runs it as a real click does.
+  (el as HTMLElement).click();
+};
+
+const usable = (el: Element | null): el is Element => !!el && el.isConnected && !el.matches(':disabled') && !el.closest('[inert]');
+
+/** A held action: its control unmarked, then the action done on it if it is still there and usable. */
+const replayHeld = (h: Held) => {
+  unmark(h.el, h.busy);
+  const el = find(h.el, h.path, h.sig);
+  if (el !== h.el && el) unmark(el, h.busy);
+  if (!usable(el)) return;
+  if (h.kind === 'click') {
+    if (h.wasChecked !== null) (el as HTMLInputElement).checked = h.wasChecked;
+    replayClick(el, h.pointerType);
+  } else if (h.kind === 'submit') {
+    // A submit event alone would not make React hydrate the form's region first.
+    hydrateAround(el);
+    (el as HTMLFormElement).requestSubmit();
+  } else {
+    (el as HTMLSelectElement).value = h.value;
     el.dispatchEvent(new Event('input', { bubbles: true }));
-    if (focused && start !== null && end !== null) {
-      try {
-        el.setSelectionRange(start, end);
-      } catch {
-        // As above.
-      }
-    }
-  };
+    el.dispatchEvent(new Event('change', { bubbles: true }));
+  }
+};
 
-  /** The gesture as the browser would send it, ending with the click (whose default action submits, toggles…). */
-  const replayClick = (el: Element, pointerType: string) => {
-    const box = el.getBoundingClientRect();
-    const at = { bubbles: true, cancelable: true, composed: true, clientX: box.left + box.width / 2, clientY: box.top + box.height / 2, button: 0, view: win };
-    const pointer = { ...at, pointerId: 1, pointerType, isPrimary: true };
-    const down = new PointerEvent('pointerdown', { ...pointer, buttons: 1 });
-    el.dispatchEvent(down);
-    if (!down.defaultPrevented) el.dispatchEvent(new MouseEvent('mousedown', { ...at, buttons: 1 }));
-    el.dispatchEvent(new PointerEvent('pointerup', pointer));
-    if (!down.defaultPrevented) el.dispatchEvent(new MouseEvent('mouseup', at));
-    // A detached or hidden control would not get the activation: `click()` runs it as a real click does.
-    (el as HTMLElement).click();
-  };
+/** What was held in scope is handed over: the typed text first, then each action in order. */
+const replay = (inScope: (el: Element) => boolean) => {
+  releaseTyped(inScope);
+  const now = held.filter((h) => inScope(h.el));
+  held = held.filter((h) => !inScope(h.el));
+  for (const h of now) replayHeld(h);
+  hideStatusIfIdle();
+};
 
-  const usable = (el: Element | null): el is Element => !!el && el.isConnected && !el.matches(':disabled') && !el.closest('[inert]');
+/** Once the page and all its regions are live and nothing waits, the listeners go: the app has every event. */
+const stopWhenDone = () => {
+  if (!pageReleased || held.length > 0 || typed.length > 0) return;
+  const regions = doc.querySelectorAll('[' + REGION + ']');
+  for (let i = 0; i < regions.length; i++) if (releasedRegions.indexOf(regions[i]!) < 0) return;
+  for (const [type, listener] of listeners) win.removeEventListener(type, listener, { capture: true });
+};
 
-  /** Once the page and all its regions are live and nothing waits, the listeners go: the app has every event. */
-  const stopWhenDone = () => {
-    if (!pageReleased || held.length > 0 || typed.length > 0) return;
-    const regions = doc.querySelectorAll('[' + REGION + ']');
-    for (let i = 0; i < regions.length; i++) if (releasedRegions.indexOf(regions[i]!) < 0) return;
-    for (const [type, listener] of listeners) win.removeEventListener(type, listener, { capture: true });
-  };
+// ——— The handle on window.__earlyInput ———
 
-  const replay = (inScope: (el: Element) => boolean) => {
-    for (const t of typed.filter((t) => inScope(t.el))) {
-      const el = find(t.el, t.path, t.sig);
-      if (el && el.isConnected) syncTyped(el, t.value);
-    }
-    for (let i = typed.length - 1; i >= 0; i--) if (inScope(typed[i]!.el)) typed.splice(i, 1);
-    const now = held.filter((h) => inScope(h.el));
-    held = held.filter((h) => !inScope(h.el));
-    for (const h of now) {
-      unmark(h.el, h.busy);
-      const el = find(h.el, h.path, h.sig);
-      if (el !== h.el && el) unmark(el, h.busy);
-      if (!usable(el)) continue;
-      if (h.kind === 'click') {
-        if (h.wasChecked !== null) (el as HTMLInputElement).checked = h.wasChecked;
-        replayClick(el, h.pointerType);
-      } else if (h.kind === 'submit') {
-        // A submit event alone would not make React hydrate the form's region first.
-        hydrateAround(el);
-        (el as HTMLFormElement).requestSubmit();
-      } else {
-        (el as HTMLSelectElement).value = h.value;
-        el.dispatchEvent(new Event('input', { bubbles: true }));
-        el.dispatchEvent(new Event('change', { bubbles: true }));
-      }
-    }
-    hideStatusIfIdle();
-  };
-
-  const handle: EarlyInput = {
-    get acted() {
-      return acted;
-    },
-    get pending() {
-      return held.length;
-    },
-    release(region?: Element) {
-      if (region) {
-        if (releasedRegions.indexOf(region) < 0) releasedRegions.push(region);
-        replay((el) => region.contains(el));
-        stopWhenDone();
-        return;
-      }
-      pageReleased = true;
-      // Held input inside regions still hydrating stays held, and wakes them.
-      replay((el) => {
-        const r = el.closest('[' + REGION + ']');
-        return !r || releasedRegions.indexOf(r) >= 0;
-      });
-      for (const h of held) wake(h.el);
+const handle: EarlyInput = {
+  get acted() {
+    return acted;
+  },
+  get pending() {
+    return held.length;
+  },
+  release(region?: Element) {
+    if (region) {
+      if (releasedRegions.indexOf(region) < 0) releasedRegions.push(region);
+      replay((el) => region.contains(el));
       stopWhenDone();
-    },
-    failed() {
-      if (codeFailed) return;
-      codeFailed = true;
-      showStatus(EARLY_FAILED_TEXT, true);
-    },
-  };
+      return;
+    }
+    pageReleased = true;
+    // Held input inside regions still hydrating stays held, and wakes them.
+    replay((el) => {
+      const r = el.closest('[' + REGION + ']');
+      return !r || releasedRegions.indexOf(r) >= 0;
+    });
+    for (const h of held) wake(h.el);
+    stopWhenDone();
+  },
+  failed() {
+    if (codeFailed) return;
+    codeFailed = true;
+    showStatus(EARLY_FAILED_TEXT, true);
+  },
+};
+
+/**
+ * The inline script. This module is compiled on its own (no import; the
+ * constants, state and parts above are part of the script), ES2020 features
+ * only. Called once per page, at its first byte.
+ */
+export function captureEarlyInput(page: Window): void {
+  win = page;
+  doc = page.document;
+  listen();
   win.__earlyInput = handle;
 }

@@ -51,7 +51,7 @@ export default defineConfig({
       AUTH_ACCOUNT_RATE_LIMIT: '1000',
       // Every test shopper writes from 127.0.0.1.
       WRITE_RATE_LIMIT_PER_ADDRESS: '100000',
-      // The test runners' password cost (README): 2^14 instead of 2^17, whose
+      // The test runners' password cost (docs/configuration.md): 2^14 instead of 2^17, whose
       // 0.3–0.8 s and 128 MiB per hash would dominate every sign-up and sign-in.
       PASSWORD_HASH_COST: '14',
       // The browser tests check behaviour, not overload: a loaded CI machine

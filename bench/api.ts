@@ -60,7 +60,7 @@ import { buildApp } from '../server/src/app.ts';
 import { loadConfig } from '../server/src/config.ts';
 import { openDatabase, type Db } from '../server/src/db/client.ts';
 import { parseLsn } from '../server/src/db/replicas.ts';
-import { rowsOf } from '../server/src/repositories/products.ts';
+import { rowsOf } from '../server/src/db/rows.ts';
 import { seedDatabase } from '../server/src/seed/seed.ts';
 import {
   adminQuery,

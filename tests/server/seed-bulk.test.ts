@@ -8,7 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '#server/repositories/products.ts';
+import { rowsOf } from '#server/db/rows.ts';
 import { seedDatabase } from '#server/seed/seed.ts';
 import { startTestApi, type TestApi } from './helpers.ts';
 

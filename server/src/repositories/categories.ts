@@ -8,7 +8,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { catalogueFacets, categories } from '../db/schema.ts';
 import type { Category, CategoryDetail, CategoryTreeNode } from '../schemas/category.ts';
-import { searchWords, uuidArray } from './products.ts';
+import { uuidArray } from '../db/rows.ts';
+import { searchWords } from './products.ts';
 
 /** The cells' category for products without one (migration 0006). */
 const NO_CATEGORY = '00000000-0000-0000-0000-000000000000';

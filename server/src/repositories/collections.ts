@@ -4,7 +4,8 @@ import type { Executor } from '../db/client.ts';
 import { collectionProducts, collections, products } from '../db/schema.ts';
 import type { Collection, CollectionProductPreview } from '../schemas/collection.ts';
 import type { List } from '../schemas/common.ts';
-import { isActive, storeCountSql, uuidArray } from './products.ts';
+import { uuidArray } from '../db/rows.ts';
+import { isActive, storeCountSql } from './products.ts';
 
 type Row = Omit<typeof collections.$inferSelect, 'position' | 'createdAt'>;
 export type CollectionBase = Omit<Collection, 'preview_products'>;

@@ -17,12 +17,11 @@ import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.ts';
 import { primaryBehind } from '../db/replicas.ts';
+import { rowsOf, uuidArray } from '../db/rows.ts';
 import { products } from '../db/schema.ts';
 import type { List } from '../schemas/common.ts';
 import type { PriceRange, Product, ProductImage, ProductSort, StoreOption, StoreProduct } from '../schemas/product.ts';
 
-/** A Postgres array literal of ids already known to be UUIDs (validated or read from the database). */
-export const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
 
 /**
  * How many stores of the product's company offer it: the length of its
@@ -535,11 +534,6 @@ function toProduct(r: ListRow): Product {
     created_at: r.created_at,
     updated_at: r.updated_at,
   };
-}
-
-/** node-postgres returns a QueryResult, PGlite a Results object: both carry `rows`. */
-export function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }
 
 interface NamedQueryPool {

@@ -10,7 +10,8 @@ import type { Executor } from '../db/client.ts';
 import type { Category } from '../schemas/category.ts';
 import type { Product, ProductList, SearchSuggestions } from '../schemas/product.ts';
 import { categoriesNamedBy, listCategories, nameHasWord, MIN_CATEGORY_WORD } from './categories.ts';
-import { listProducts, rowsOf, searchWords, type ProductFilters, type ProductPage } from './products.ts';
+import { rowsOf } from '../db/rows.ts';
+import { listProducts, searchWords, type ProductFilters, type ProductPage } from './products.ts';
 
 export const SUGGESTED_PRODUCTS = 6;
 export const SUGGESTED_CATEGORIES = 4;

@@ -8,7 +8,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.ts';
 import { categories, collections, products, stores } from '#server/db/schema.ts';
-import { rowsOf } from './products.ts';
+import { rowsOf } from '../db/rows.ts';
 
 export const SITEMAP_KINDS = ['products', 'stores', 'categories', 'collections'] as const;
 export type SitemapKind = (typeof SITEMAP_KINDS)[number];

@@ -7,7 +7,7 @@ import type { Executor } from '../db/client.ts';
 import { storeProductCounts, stores } from '../db/schema.ts';
 import type { List } from '../schemas/common.ts';
 import type { Store } from '../schemas/store.ts';
-import { uuidArray } from './products.ts';
+import { uuidArray } from '../db/rows.ts';
 
 type Row = Omit<typeof stores.$inferSelect, 'companyId' | 'createdAt'>;
 

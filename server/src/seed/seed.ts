@@ -16,7 +16,7 @@ import {
   stores,
 } from '../db/schema.ts';
 import { hashPassword } from '../lib/passwords.ts';
-import { rowsOf } from '../repositories/products.ts';
+import { rowsOf } from '../db/rows.ts';
 import { COLLECTIONS, COLOURS, COMPANY, DEMO_CUSTOMER, DISCOUNT_CODES, QUALIFIERS, STORES, TREE, type LeafSpec } from './catalogue.ts';
 import { Random, slugify } from './random.ts';
 import { ArtKit, categoryArt, collectionArt, productArt } from './art.ts';

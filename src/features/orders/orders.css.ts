@@ -1,6 +1,7 @@
 /** The order list (a table from 48em, cards below) and the order detail. */
 import { style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '#src/styles/theme.css.ts';
+import * as orderLine from '#src/components/order-lines.css.ts';
 import { backLink as backLinkRecipe, pageColumn, pageTitleWrapping, summaryGrandTotal, summaryRow, summaryValue } from '#src/styles/recipes.css.ts';
 
 export const page = pageColumn;
@@ -149,8 +150,9 @@ export const itemCard = style({
   selectors: { '&:first-child': { borderTop: 'none', paddingTop: 0 } },
 });
 
-export const itemName = style({ fontWeight: vars.fontWeight.medium, overflowWrap: 'anywhere' });
-export const itemMeta = style({ display: 'block', color: vars.color.textMuted, fontSize: vars.fontSize.xs });
+// The table's product cells read as OrderLines' cards do.
+export const itemName = orderLine.name;
+export const itemMeta = orderLine.meta;
 
 export const facts = style({ display: 'grid', gap: vars.space.sm, margin: 0 });
 export const fact = style({ display: 'grid', gap: vars.space.xxs });

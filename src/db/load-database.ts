@@ -45,7 +45,21 @@ export function databaseExists(): Promise<boolean> {
     if (!found) asking = null;
     return found || loading !== null;
   });
+  foundAtStart ??= asking;
   return asking;
+}
+
+/** The first listing's answer (see databaseFoundAtStart). */
+let foundAtStart: Promise<boolean> | null = null;
+
+/**
+ * Whether the device had the database when this tab first asked (the boot
+ * does, before anything opens it): false on a first visit, even once this
+ * tab has opened the database itself. True when this tab opened it before
+ * asking, or where the browser cannot list its databases.
+ */
+export function databaseFoundAtStart(): Promise<boolean> {
+  return foundAtStart ?? databaseExists();
 }
 
 async function listDatabase(): Promise<boolean> {

@@ -5,7 +5,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { http } from '#src/api/http.ts';
-import { databaseExists, loadDatabase } from '#src/db/load-database.ts';
+import { databaseExists, databaseFoundAtStart, loadDatabase } from '#src/db/load-database.ts';
 import { tokenStore } from '#src/lib/auth-token.ts';
 import { getConfig } from '#src/lib/config.ts';
 import { getSessionId } from '#src/lib/session.ts';
@@ -84,6 +84,7 @@ export function createAppOutbox(queryClient: QueryClient, options: { makeRoom?: 
     backgroundSync: requestBackgroundSync,
     db: loadDatabase,
     hasDatabase: databaseExists,
+    hadDatabaseAtStart: databaseFoundAtStart,
     journal: outboxJournal,
     http,
     queryClient,

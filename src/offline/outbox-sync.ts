@@ -47,6 +47,14 @@ export interface OutboxSyncDeps {
   db: () => Promise<AppDatabase>;
   /** False when the device has no database yet: nothing can be waiting, and a drain loads nothing. */
   hasDatabase?: () => Promise<boolean>;
+  /**
+   * False when the device had no database as this tab started (a first
+   * visit): nothing can wait then but what was queued since, in this tab or
+   * in one that said so on the channel. A pass with nothing queued since
+   * reads nothing, though this tab may have opened the database meanwhile:
+   * a sign-in, which drains the guest's changes first, does not wait for it.
+   */
+  hadDatabaseAtStart?: () => Promise<boolean>;
   /** Notes a change synchronously until it is in the outbox (offline/outbox-journal.ts). */
   journal?: OutboxJournal;
   http: HttpClient;
@@ -101,6 +109,11 @@ export function createOutboxSync(deps: OutboxSyncDeps): OutboxSync {
     void deps.queryClient.invalidateQueries({ queryKey: what === 'cart' ? cartQueries.all() : wishlistQueries.all() });
   };
   const refusals = createRefusalAnnouncer({ db: deps.db, hasDatabase: deps.hasDatabase, owner: deps.owner, waiting, refetch });
+  // Without the channel, another tab's changes would go unheard: every pass looks.
+  let queuedSinceStart = !deps.channel;
+  crossTab.listen((message) => {
+    if (message.type === 'enqueued') queuedSinceStart = true;
+  });
   const loop = createDrainLoop({
     now,
     setTimer: deps.setTimer ?? ((fn, ms) => setTimeout(fn, ms)),
@@ -112,7 +125,8 @@ export function createOutboxSync(deps: OutboxSyncDeps): OutboxSync {
   });
 
   async function pass(skipBackoff: boolean): Promise<void> {
-    await moveJournal(deps);
+    if (await moveJournal(deps)) queuedSinceStart = true;
+    if (!queuedSinceStart && deps.hadDatabaseAtStart && !(await deps.hadDatabaseAtStart())) return;
     if (deps.hasDatabase && !(await deps.hasDatabase())) return;
     await refusals.announce();
     await drainOnce({
@@ -134,6 +148,7 @@ export function createOutboxSync(deps: OutboxSyncDeps): OutboxSync {
   }
 
   async function submit(change: OutboxChange): Promise<SubmitResult> {
+    queuedSinceStart = true;
     const noted = { key: newIdempotencyKey(), owner: deps.owner(), change, createdAt: now() };
     deps.journal?.note(noted);
     const entry = await storeNoted(deps, noted);
@@ -165,13 +180,14 @@ export function createOutboxSync(deps: OutboxSyncDeps): OutboxSync {
   };
 }
 
-/** Changes noted but not in the outbox (their page was left before it was there) join it, in order. */
-async function moveJournal(deps: OutboxSyncDeps): Promise<void> {
+/** Changes noted but not in the outbox (their page was left before it was there) join it, in order; true if there were any. */
+async function moveJournal(deps: OutboxSyncDeps): Promise<boolean> {
   const noted = deps.journal?.entries() ?? [];
-  if (noted.length === 0) return;
+  if (noted.length === 0) return false;
   const db = await deps.db();
   for (const entry of noted) await enqueueChange(db, entry.owner, entry.change, entry.createdAt, entry.key);
   deps.journal!.forget(noted.map((entry) => entry.key), { quiet: true });
+  return true;
 }
 
 interface NotedChange {

@@ -49,10 +49,11 @@ export function useAuth() {
     // (the outbox's answers) would show lines that moved, after a sign-out.
     await loadDatabase().then((db) => forgetAnswers(db, guest));
     queryClient.removeQueries({ queryKey: orderQueries.all() });
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: cartQueries.all() }),
-      queryClient.invalidateQueries({ queryKey: wishlistQueries.all() }),
-    ]);
+    // The merged cart and the wishlist come in the background: the shopper
+    // is signed in now (the toast, the page they came from), not a round
+    // trip later; what shows them meanwhile shows the guest's, then the merge.
+    void queryClient.invalidateQueries({ queryKey: cartQueries.all() });
+    void queryClient.invalidateQueries({ queryKey: wishlistQueries.all() });
   }, [queryClient]);
 
   const login = useCallback(

@@ -47,6 +47,28 @@ describe('databaseExists', () => {
     });
   });
 
+  it('remembers that the device had none at start, once this tab has opened it itself', async () => {
+    const { databaseExists, databaseFoundAtStart, loadDatabase } = await freshModule();
+    expect(await databaseExists()).toBe(false);
+    const opened = await loadDatabase();
+    expect(await databaseExists()).toBe(true);
+    expect(await databaseFoundAtStart()).toBe(false);
+    opened.close();
+    await new Promise<void>((resolve) => {
+      const request = indexedDB.deleteDatabase(DB_NAME);
+      request.onsuccess = request.onerror = () => resolve();
+    });
+    // A tab that opened it before asking cannot tell: it says the device had it.
+    const later = await freshModule();
+    const again = await later.loadDatabase();
+    expect(await later.databaseFoundAtStart()).toBe(true);
+    again.close();
+    await new Promise<void>((resolve) => {
+      const request = indexedDB.deleteDatabase(DB_NAME);
+      request.onsuccess = request.onerror = () => resolve();
+    });
+  });
+
   it('answers true where the browser refuses to list its databases', async () => {
     const { databaseExists } = await freshModule();
     vi.spyOn(indexedDB, 'databases').mockRejectedValue(new DOMException('refused', 'SecurityError'));

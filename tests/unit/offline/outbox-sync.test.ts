@@ -463,6 +463,36 @@ describe('outbox sync', () => {
 });
 
 describe('the other tabs', () => {
+  it('on a first visit a pass reads nothing until a change is queued, here or in a tab that says so', async () => {
+    const server = fakeServer();
+    const name = `outbox-first-visit-${counter}`;
+    let opened = 0;
+    const channels = [new BroadcastChannel(name), new BroadcastChannel(name)];
+    // The device had no database as tab A started; A opens it meanwhile, for something else.
+    const tabA = makeSync(server, {
+      channel: channels[0],
+      hadDatabaseAtStart: async () => false,
+      hasDatabase: async () => true,
+      db: async () => {
+        opened += 1;
+        return db;
+      },
+    });
+    await tabA.sync.drain();
+    expect(opened).toBe(0);
+    // Tab B, offline, queues a change and says so on the channel.
+    const tabB = makeSync(server, { channel: channels[1] });
+    online = false;
+    await tabB.sync.submit(add(P1));
+    await vi.waitFor(async () => {
+      online = true;
+      await tabA.sync.drain();
+      expect(server.mutations().map((m) => m.body?.product_id)).toEqual([P1]);
+    });
+    expect(opened).toBeGreaterThan(0);
+    for (const channel of channels) channel.close();
+  });
+
   it('a tab that cannot refetch shows a change another tab applied once, never neither pending nor in its cart', async () => {
     const server = fakeServer();
     const tabA = makeSync(server);

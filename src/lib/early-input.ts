@@ -62,6 +62,12 @@ export interface EarlyInput {
   failed(): void;
   /** How many actions are waiting (for tests and benchmarks). */
   readonly pending: number;
+  /**
+   * Whether a held action sends a form (its submit, or a tap on its submit
+   * button): the shopper's data goes out the moment the page is live, and
+   * the loader leaves the page's secondary code off the link meanwhile.
+   */
+  readonly sending: boolean;
 }
 
 declare global {
@@ -185,6 +191,8 @@ const hold = (entry: Held) => {
   showStatusSoon();
 };
 const isHeld = (el: Element) => held.some((h) => h.el === el);
+const SUBMITS = 'button:not([type=button]):not([type=reset]),input[type=submit],input[type=image]';
+const sends = (h: Held) => h.kind === 'submit' || (h.kind === 'click' && h.el.matches(SUBMITS) && (h.el as HTMLButtonElement).form !== null);
 
 // ——— The status line ———
 
@@ -434,6 +442,9 @@ const handle: EarlyInput = {
   },
   get pending() {
     return held.length;
+  },
+  get sending() {
+    return held.some(sends);
   },
   release(region?: Element) {
     if (region) {

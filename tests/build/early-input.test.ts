@@ -234,6 +234,25 @@ describe('input before hydration', () => {
     expect(await page.evaluate(() => (window as unknown as { calls: string[] }).calls)).toEqual(['at text', 'first', 'at buy', 'at menu']);
   });
 
+  it('says whether a held action sends a form: a tap on its submit button or Enter, not a plain button', async () => {
+    await serverPage(`
+      <form><input id="email" name="email"><button id="plain" type="button">Afficher</button><button id="send">Se connecter</button></form>`);
+    const sending = () => page.evaluate(() => window.__earlyInput!.sending);
+    await page.click('#plain');
+    expect(await sending()).toBe(false);
+    await page.click('#send');
+    expect(await sending()).toBe(true);
+    await hydrate();
+    await release();
+    expect(await sending()).toBe(false);
+    // Enter in a field of a form without a button (a search box): its submit is held.
+    await serverPage(`<form><input id="q" name="q"></form>`);
+    expect(await sending()).toBe(false);
+    await page.fill('#q', 'tapis');
+    await page.press('#q', 'Enter');
+    expect(await sending()).toBe(true);
+  });
+
   it('steps aside once the page and its regions are live: later taps go straight to the app', async () => {
     await serverPage(`<button id="a" type="button">A</button><section id="r" data-hydrate-pending><button id="b" type="button">B</button></section>`);
     await hydrate();

@@ -69,6 +69,7 @@ describe('the code of a server page', () => {
 
   interface FakeEarlyInput {
     acted: boolean;
+    sending?: boolean;
     onFirstInput?: () => void;
     onInputAt?: (target: unknown) => void;
     failed: () => void;
@@ -333,6 +334,24 @@ describe('the code of a server page', () => {
     early.onInputAt!({ closest: () => null });
     early.onInputAt!({ closest: () => ({ getAttribute: () => 'elsewhere' }) });
     expect(loader.hrefs()).toHaveLength(own.length + later.length);
+  });
+
+  it('leaves the secondary code off the link while a held submit waits to send the shopper\'s data', async () => {
+    const later = ['/assets/menu.js', '/assets/dialog.js'];
+    const early: FakeEarlyInput = { acted: false, failed: () => {} };
+    const loader = runLoader(['/assets/a.js'], true, { visibilityState: 'visible', early, later, needs: { dialog: ['/assets/dialog.js'] } });
+    // The sign-in form is sent before the page is live.
+    early.sending = true;
+    early.onFirstInput!();
+    loader.links.forEach((l) => l.onload?.());
+    await loader.settle();
+    expect(loader.hrefs()).toEqual(['/assets/index-1.js', '/assets/a.js']);
+    // What a control the shopper taps opens still comes, and only that.
+    early.onInputAt!({ closest: () => ({ getAttribute: () => 'dialog' }) });
+    expect(loader.hrefs()).toEqual(['/assets/index-1.js', '/assets/a.js', '/assets/dialog.js']);
+    loader.links.slice(2).forEach((l) => l.onload?.());
+    await loader.settle();
+    expect(loader.hrefs()).toHaveLength(3);
   });
 
   it('fetches at once the code of a control acted on after the page\'s own code is in', async () => {

@@ -65,7 +65,8 @@ export function appLoader(entry: string, preloads: string[], nonce: string, page
     // The page's secondary code, once its own is in: only when the shopper acted before the page was live.
     // First what the controls they acted on open (g: their data-code, ui-logic/on-demand.ts), alone on
     // the link, so that the replayed tap does not wait behind the rest; then the rest.
-    `rest=()=>{for(const href of s)add(href);s=[]},` +
+    // Not while a held submit waits to send the shopper's data: that request goes first, and the app loads the rest when needed.
+    `rest=()=>{if(e&&e.sending)return;for(const href of s)add(href);s=[]},` +
     `more=()=>{if(!u||!c)return;if(!g.length)return rest();const t=[];for(const href of g)add(href,w?t:null);g=[];if(w)Promise.all(t).then(rest);else rest()},` +
     // Fetched beside the page's own code, they would slow it down.
     `x=${json(needs)},need=t=>{const v=t&&t.closest&&t.closest('[data-code]'),q=v&&x[v.getAttribute('data-code')];if(q){for(const href of q)if(s.includes(href)){s=s.filter(y=>y!==href);g.push(href)}more()}},` +

@@ -16,6 +16,9 @@ import * as auth from './auth-service.ts';
 /** Personal queries: refetched after sign-in (the guest cart merges), dropped on sign-out. */
 const PERSONAL_ROOTS = [cartQueries.all(), wishlistQueries.all(), orderQueries.all()];
 
+/** The guest's answers being forgotten after a sign-in: a sign-out waits for it. */
+let forgettingGuest: Promise<void> = Promise.resolve();
+
 /**
  * Sign-out alone, without reading the session's state: the root layout only
  * hands it to the header, and reading the atoms there made the whole page
@@ -25,6 +28,7 @@ export function useLogout(): () => Promise<void> {
   const queryClient = useQueryClient();
   return useCallback(async () => {
     const owner = currentOwner();
+    await forgettingGuest;
     await auth.logout(appAuthDeps);
     // The signed-out customer's queued changes go with the rest of their data.
     outboxJournal.forgetOwner(owner);
@@ -44,10 +48,13 @@ export function useAuth() {
   const isAuthenticated = useAtomValue(isAuthenticatedAtom);
   const isLoading = useAtomValue(authLoadingAtom);
 
-  const afterSignIn = useCallback(async (guest: string) => {
+  const afterSignIn = useCallback((guest: string) => {
     // The guest cart is merged into the customer's: its last known state
-    // (the outbox's answers) would show lines that moved, after a sign-out.
-    await loadDatabase().then((db) => forgetAnswers(db, guest));
+    // (the outbox's answers) would show lines that moved, after a sign-out,
+    // which waits for this. Nothing shows them meanwhile (they are the guest's).
+    forgettingGuest = loadDatabase()
+      .then((db) => forgetAnswers(db, guest))
+      .catch((error: unknown) => console.warn('outbox answers of the guest not forgotten', error));
     queryClient.removeQueries({ queryKey: orderQueries.all() });
     // The merged cart and the wishlist come in the background: the shopper
     // is signed in now (the toast, the page they came from), not a round
@@ -62,7 +69,7 @@ export function useAuth() {
       await getOutbox().drain();
       const guest = currentOwner();
       const c = await auth.login(appAuthDeps, body);
-      await afterSignIn(guest);
+      afterSignIn(guest);
       return c;
     },
     [afterSignIn],
@@ -73,7 +80,7 @@ export function useAuth() {
       await getOutbox().drain();
       const guest = currentOwner();
       const c = await auth.register(appAuthDeps, body);
-      await afterSignIn(guest);
+      afterSignIn(guest);
       return c;
     },
     [afterSignIn],

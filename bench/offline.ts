@@ -35,14 +35,14 @@
  *
  * Knobs: BENCH_RUNS=7, DIST_DIR (default dist/, built if missing), CHROMIUM_PATH.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { startThrottlingProxy, type ThrottlingProxy } from './throttle-proxy.ts';
+import { freePort, waitForHealth } from './harness.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -50,31 +50,6 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const distDir = path.resolve(process.env.DIST_DIR ?? path.join(root, 'dist'));
 const CARD = '[data-testid="product-card"]';
 const SLOW_4G = { rttMs: 150, downBytesPerSecond: (1.6 * 1024 * 1024) / 8, upBytesPerSecond: (750 * 1024) / 8 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
-}
-
-async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error('the server exited');
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error('the server did not start');
-}
 
 // A card counts once the frame showing it is produced (the callback after the
 // next animation frame), whether it came in the server's HTML (a real link,

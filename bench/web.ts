@@ -32,14 +32,14 @@
  * Lighthouse's TBT follows the wall time; the thread-time columns show the
  * page's own work, so builds compare across a busy and a quiet machine.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { freePort, waitForHealth } from './harness.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
@@ -82,31 +82,6 @@ interface Run {
   /** Sum over those tasks of max(0, thread time x4 - 50 ms). */
   cpuBlocking: number;
   file: string;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
-}
-
-async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 300_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error('the server exited');
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('the server did not start');
 }
 
 const median = (xs: number[]) => {
@@ -279,7 +254,7 @@ async function main() {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
-    await waitForHealth(base, server);
+    await waitForHealth(base, server, 300_000);
     const { productId, categoryId } = await pickIds(base);
     const allPages: [string, string, string][] = [
       ['home', '/', '/'],

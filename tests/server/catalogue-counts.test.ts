@@ -15,11 +15,8 @@ import { startTestApi, type TestApi } from './helpers.ts';
 let api: TestApi;
 let companyId: string;
 
-async function select<T>(query: SQL): Promise<T[]> {
-  return ((await api.db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 async function one<T>(query: SQL): Promise<T> {
-  const [row] = await select<T>(query);
+  const [row] = await api.rows<T>(query);
   return row!;
 }
 
@@ -117,15 +114,15 @@ beforeAll(async () => {
   api = await startTestApi({ CATALOGUE_CACHE_TTL_MS: '0' });
   companyId = api.config.companyId;
   tops = (
-    await select<{ id: string }>(sql`SELECT id FROM categories WHERE company_id = ${companyId} AND parent_id IS NULL ORDER BY position, name`)
+    await api.rows<{ id: string }>(sql`SELECT id FROM categories WHERE company_id = ${companyId} AND parent_id IS NULL ORDER BY position, name`)
   ).map((r) => r.id);
   // Two leaves under different top categories.
-  const leaves = await select<{ id: string; top: string }>(sql`
+  const leaves = await api.rows<{ id: string; top: string }>(sql`
     SELECT l.id, m.parent_id AS top FROM categories l JOIN categories m ON m.id = l.parent_id
     WHERE l.company_id = ${companyId} AND m.parent_id IS NOT NULL ORDER BY l.position`);
   leafA = leaves.find((l) => l.top === tops[0])!.id;
   leafB = leaves.find((l) => l.top === tops[1])!.id;
-  const stores = await select<{ id: string }>(sql`SELECT id FROM stores WHERE company_id = ${companyId} ORDER BY name`);
+  const stores = await api.rows<{ id: string }>(sql`SELECT id FROM stores WHERE company_id = ${companyId} ORDER BY name`);
   storeA = stores[0]!.id;
   storeB = stores[1]!.id;
   collection = (await one<{ id: string }>(sql`SELECT id FROM collections WHERE company_id = ${companyId} ORDER BY position LIMIT 1`)).id;
@@ -261,7 +258,7 @@ describe('catalogue totals through the count cache', () => {
     expect(await expectExactTotals()).toEqual(before);
     // The next write gives the company a version never used before.
     await api.db.execute(sql`UPDATE products SET name = name || ' neuf' WHERE id = (SELECT id FROM products WHERE company_id = ${companyId} LIMIT 1)`);
-    expect((await select(sql`SELECT 1 FROM catalogue_versions WHERE company_id = ${companyId}`)).length).toBe(1);
+    expect((await api.rows(sql`SELECT 1 FROM catalogue_versions WHERE company_id = ${companyId}`)).length).toBe(1);
     expect(await expectExactTotals()).toEqual(before);
   });
 

@@ -20,10 +20,6 @@ let companyId: string;
 let tops: string[];
 let leaves: string[];
 
-async function select<T>(query: SQL): Promise<T[]> {
-  return ((await api.db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
 /** Prices around the band starts and the seeded prices' range, with and without cents. */
 const PRICE_BOUNDS = [undefined, 0, 0.5, 1, 99.99, 100, 137, 499.99, 500, 630, 1000, 1000.01, 1234.56, 2000, 2499.99, 2500, 5000, 7777, 10000, 20000, 31999.99, 50000, 200000];
 const RATINGS = [undefined, 0, 1, 2.5, 3, 4, 4.5, 5];
@@ -83,7 +79,7 @@ async function expectExactFirstTotals(): Promise<void> {
     await api.db.execute(sql`DELETE FROM catalogue_counts`);
     const res = await api.call('GET', path(f));
     expect(res.status, path(f)).toBe(200);
-    const [row] = await select<{ n: number }>(expected(f));
+    const [row] = await api.rows<{ n: number }>(expected(f));
     const n = row!.n;
     if (res.body.total_items !== Number(n)) wrong.push(`${path(f)}: ${res.body.total_items} instead of ${n}`);
   }
@@ -92,10 +88,10 @@ async function expectExactFirstTotals(): Promise<void> {
 
 /** The cells hold exactly the active products' counts per company, category, band and whole rating. */
 async function expectCellsMatchProducts(): Promise<void> {
-  const cells = await select<{ k: string; n: number }>(sql`
+  const cells = await api.rows<{ k: string; n: number }>(sql`
     SELECT concat_ws('|', company_id, category_id, price_band, rating_floor) AS k, products AS n
     FROM catalogue_facets WHERE products <> 0 ORDER BY 1`);
-  const fresh = await select<{ k: string; n: number }>(sql`
+  const fresh = await api.rows<{ k: string; n: number }>(sql`
     SELECT concat_ws('|', company_id, coalesce(category_id, '00000000-0000-0000-0000-000000000000'), catalogue_price_band(price_from), floor(rating)::int) AS k,
       count(*)::int AS n
     FROM products WHERE status = 'active' GROUP BY 1 ORDER BY 1`);
@@ -106,11 +102,11 @@ beforeAll(async () => {
   // Totals are what is checked here, so whole answers are not reused (docs/decisions/010).
   api = await startTestApi({ CATALOGUE_CACHE_TTL_MS: '0' });
   companyId = api.config.companyId;
-  tops = (await select<{ id: string }>(sql`SELECT id FROM categories WHERE company_id = ${companyId} AND parent_id IS NULL ORDER BY position, name`)).map(
+  tops = (await api.rows<{ id: string }>(sql`SELECT id FROM categories WHERE company_id = ${companyId} AND parent_id IS NULL ORDER BY position, name`)).map(
     (r) => r.id,
   );
   leaves = (
-    await select<{ id: string }>(sql`
+    await api.rows<{ id: string }>(sql`
       SELECT l.id FROM categories l WHERE l.company_id = ${companyId}
         AND NOT EXISTS (SELECT FROM categories c WHERE c.parent_id = l.id)
         AND EXISTS (SELECT FROM products p WHERE p.category_id = l.id)
@@ -124,7 +120,7 @@ describe('price bands', () => {
     const prices = [0, 0.01, 0.99, 1, 1.24, 1.25, 1.59, 1.6, 6.29, 6.3, 7.99, 8, 9.99, 10, 12.49, 12.5, 63, 99.99, 100, 124.99, 125, 630, 799.99, 800];
     for (let b = 0; b < 100; b += 1) prices.push(bandStart(b), Math.round((bandStart(b) - 0.01) * 100) / 100, bandStart(b) + 0.01);
     for (let i = 0; i < 300; i += 1) prices.push(Math.round(((i * 7919) % 3_200_000) * 13.7) / 100);
-    const rows = await select<{ price: string; band: number }>(
+    const rows = await api.rows<{ price: string; band: number }>(
       sql`SELECT p::text AS price, catalogue_price_band(p) AS band FROM unnest(${`{${prices.map(String).join(',')}}`}::numeric[]) AS p`,
     );
     const differ = rows.filter((r) => priceBand(Number(r.price)) !== Number(r.band)).map((r) => `${r.price}: ${priceBand(Number(r.price))} vs ${r.band}`);
@@ -159,7 +155,7 @@ describe('catalogue totals from the cells', () => {
     await expectCellsMatchProducts();
     await expectExactFirstTotals();
     // Offers move a product between cells: it is counted at its cheapest offer.
-    const [store] = await select<{ id: string }>(sql`SELECT id FROM stores WHERE company_id = ${companyId} ORDER BY id LIMIT 1`);
+    const [store] = await api.rows<{ id: string }>(sql`SELECT id FROM stores WHERE company_id = ${companyId} ORDER BY id LIMIT 1`);
     await api.db.execute(sql`INSERT INTO store_products (store_id, product_id, price) VALUES (${store!.id}, ${ids[4]}, 30), (${store!.id}, ${ids[5]}, 70000)`);
     await api.db.execute(sql`UPDATE store_products SET price = 8 WHERE product_id = ${ids[5]}`);
     await expectCellsMatchProducts();
@@ -174,14 +170,14 @@ describe('catalogue totals from the cells', () => {
   }, 90_000);
 
   it('are not left wrong by a transaction that rolled back', async () => {
-    const before = await select<{ k: string }>(sql`SELECT sum(products)::text AS k FROM catalogue_facets`);
+    const before = await api.rows<{ k: string }>(sql`SELECT sum(products)::text AS k FROM catalogue_facets`);
     await api.db
       .transaction(async (tx) => {
         await tx.execute(sql`UPDATE products SET price = price + 100000 WHERE company_id = ${companyId}`);
         throw new Error('rollback');
       })
       .catch(() => undefined);
-    expect(await select<{ k: string }>(sql`SELECT sum(products)::text AS k FROM catalogue_facets`)).toEqual(before);
+    expect(await api.rows<{ k: string }>(sql`SELECT sum(products)::text AS k FROM catalogue_facets`)).toEqual(before);
     await expectCellsMatchProducts();
   });
 });
@@ -216,7 +212,7 @@ describe('catalogue pages (read category by category, or walked by date or ratin
           q.set('sort', sort);
           const res = await api.call('GET', `/api/v1/public/products/?${q}`);
           expect(res.status).toBe(200);
-          const rows = await select<{ id: string }>(
+          const rows = await api.rows<{ id: string }>(
             sql`SELECT p.id FROM products p WHERE ${matching(f)} ORDER BY ${sql.raw(ORDER[sort]!)} LIMIT 6 OFFSET ${skip}`,
           );
           expect(res.body.items.map((p: { id: string }) => p.id), `${q}`).toEqual(rows.map((r) => r.id));

@@ -3,7 +3,7 @@
  * slug, tree, random leaves and a category's products (descendants included).
  */
 import { randomUUID } from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category, CategoryDetail, CategoryList, CategoryTree, CategoryTreeNode } from '#server/schemas/category.ts';
 import type { ProductList } from '#server/schemas/product.ts';
@@ -13,19 +13,10 @@ let api: TestApi;
 let companyId: string;
 let categories: Category[];
 
-async function select<T>(query: SQL): Promise<T[]> {
-  return ((await api.db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-async function get<T>(path: string): Promise<T> {
-  const res = await api.call('GET', path);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body as T;
-}
-
 const childrenOf = (id: string) => categories.filter((c) => c.parent_id === id);
 const subtree = (id: string): string[] => [id, ...childrenOf(id).flatMap((c) => subtree(c.id))];
 async function activeIn(ids: string[]): Promise<number> {
-  const [r] = await select<{ n: number }>(
+  const [r] = await api.rows<{ n: number }>(
     sql`SELECT count(*)::int AS n FROM products WHERE company_id = ${companyId} AND status = 'active' AND category_id = ANY(${`{${ids.join(',')}}`}::uuid[])`,
   );
   return Number(r!.n);
@@ -34,14 +25,14 @@ async function activeIn(ids: string[]): Promise<number> {
 beforeAll(async () => {
   api = await startTestApi();
   companyId = api.config.companyId;
-  categories = (await get<CategoryList>('/api/v1/public/categories/')).items;
+  categories = (await api.getOk<CategoryList>('/api/v1/public/categories/')).items;
 });
 afterAll(async () => api?.close());
 
 describe('GET /api/v1/public/categories/', () => {
   it('lists every category of the company, flat, with its fields', async () => {
-    const [{ n }] = (await select<{ n: number }>(sql`SELECT count(*)::int AS n FROM categories WHERE company_id = ${companyId}`)) as [{ n: number }];
-    const list = await get<CategoryList>('/api/v1/public/categories/');
+    const [{ n }] = (await api.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM categories WHERE company_id = ${companyId}`)) as [{ n: number }];
+    const list = await api.getOk<CategoryList>('/api/v1/public/categories/');
     expect(list.total_items).toBe(Number(n));
     expect(list.items).toHaveLength(Number(n));
     expect(list.items.length).toBeGreaterThan(20);
@@ -62,31 +53,31 @@ describe('GET /api/v1/public/categories/', () => {
   });
 
   it('pages with skip and limit when asked', async () => {
-    const page = await get<CategoryList>('/api/v1/public/categories/?skip=2&limit=3');
+    const page = await api.getOk<CategoryList>('/api/v1/public/categories/?skip=2&limit=3');
     expect(page.total_items).toBe(categories.length);
     expect(page.items.map((c) => c.id)).toEqual(categories.slice(2, 5).map((c) => c.id));
   });
 
   it('is empty for another company', async () => {
-    expect(await get<CategoryList>(`/api/v1/public/categories/?company_id=${randomUUID()}`)).toEqual({ items: [], total_items: 0 });
+    expect(await api.getOk<CategoryList>(`/api/v1/public/categories/?company_id=${randomUUID()}`)).toEqual({ items: [], total_items: 0 });
   });
 });
 
 describe('GET /api/v1/public/categories/:id and /slug/:slug', () => {
   it('returns the category with its direct children and counts', async () => {
     const root = categories.find((c) => c.parent_id === null)!;
-    const detail = await get<CategoryDetail>(`/api/v1/public/categories/${root.id}`);
+    const detail = await api.getOk<CategoryDetail>(`/api/v1/public/categories/${root.id}`);
     expect({ ...detail, children: undefined }).toEqual({ ...root, children: undefined });
     expect(detail.children.map((c) => c.id).sort()).toEqual(childrenOf(root.id).map((c) => c.id).sort());
     for (const child of detail.children) expect(child).toEqual(categories.find((c) => c.id === child.id));
     const leaf = categories.find((c) => childrenOf(c.id).length === 0)!;
-    expect((await get<CategoryDetail>(`/api/v1/public/categories/${leaf.id}`)).children).toEqual([]);
+    expect((await api.getOk<CategoryDetail>(`/api/v1/public/categories/${leaf.id}`)).children).toEqual([]);
   });
 
   it('finds a category by slug', async () => {
     const some = categories[3]!;
-    const bySlug = await get<CategoryDetail>(`/api/v1/public/categories/slug/${some.slug}`);
-    expect(bySlug).toEqual(await get<CategoryDetail>(`/api/v1/public/categories/${some.id}`));
+    const bySlug = await api.getOk<CategoryDetail>(`/api/v1/public/categories/slug/${some.slug}`);
+    expect(bySlug).toEqual(await api.getOk<CategoryDetail>(`/api/v1/public/categories/${some.id}`));
   });
 
   it('answers 404 in French for unknown ids and slugs, and for another company', async () => {
@@ -107,7 +98,7 @@ describe('GET /api/v1/public/categories/:id and /slug/:slug', () => {
 
 describe('GET /api/v1/public/categories/tree/', () => {
   it('nests every category under its parent, roots first', async () => {
-    const tree = await get<CategoryTree>('/api/v1/public/categories/tree/');
+    const tree = await api.getOk<CategoryTree>('/api/v1/public/categories/tree/');
     const roots = categories.filter((c) => c.parent_id === null);
     expect(tree.total_items).toBe(roots.length);
     expect(tree.items.map((r) => r.id)).toEqual(roots.map((r) => r.id));
@@ -126,7 +117,7 @@ describe('GET /api/v1/public/categories/tree/', () => {
   });
 
   it('is empty for another company', async () => {
-    expect(await get<CategoryTree>(`/api/v1/public/categories/tree/?company_id=${randomUUID()}`)).toEqual({ items: [], total_items: 0 });
+    expect(await api.getOk<CategoryTree>(`/api/v1/public/categories/tree/?company_id=${randomUUID()}`)).toEqual({ items: [], total_items: 0 });
   });
 });
 
@@ -134,7 +125,7 @@ describe('GET /api/v1/public/categories/random-leaves/', () => {
   it('returns 5 distinct leaf categories by default, drawn at random', async () => {
     const draws = new Set<string>();
     for (let i = 0; i < 4; i++) {
-      const page = await get<CategoryList>('/api/v1/public/categories/random-leaves/');
+      const page = await api.getOk<CategoryList>('/api/v1/public/categories/random-leaves/');
       expect(page.items).toHaveLength(5);
       expect(new Set(page.items.map((c) => c.id)).size).toBe(5);
       for (const c of page.items) {
@@ -147,7 +138,7 @@ describe('GET /api/v1/public/categories/random-leaves/', () => {
   });
 
   it('honours limit', async () => {
-    expect((await get<CategoryList>('/api/v1/public/categories/random-leaves/?limit=2')).items).toHaveLength(2);
+    expect((await api.getOk<CategoryList>('/api/v1/public/categories/random-leaves/?limit=2')).items).toHaveLength(2);
     expect((await api.call('GET', '/api/v1/public/categories/random-leaves/?limit=0')).status).toBe(400);
   });
 });
@@ -156,38 +147,38 @@ describe('GET /api/v1/public/categories/:id/products', () => {
   it("lists the products of the category and its descendants, up to 100 by default", async () => {
     const root = [...categories].filter((c) => c.parent_id === null).sort((a, b) => b.product_count - a.product_count)[0]!;
     const tree = subtree(root.id);
-    const page = await get<ProductList>(`/api/v1/public/categories/${root.id}/products`);
+    const page = await api.getOk<ProductList>(`/api/v1/public/categories/${root.id}/products`);
     expect(page.total_items).toBe(root.product_count);
     expect(page.items).toHaveLength(Math.min(100, root.product_count));
     expect(page.items.every((p) => tree.includes(p.category_id!) && p.status === 'active')).toBe(true);
-    const next = await get<ProductList>(`/api/v1/public/categories/${root.id}/products?skip=0&limit=20&sort=price-low`);
+    const next = await api.getOk<ProductList>(`/api/v1/public/categories/${root.id}/products?skip=0&limit=20&sort=price-low`);
     expect(next.items).toHaveLength(20);
     for (let i = 1; i < next.items.length; i++) expect(Number(next.items[i - 1]!.price_from)).toBeLessThanOrEqual(Number(next.items[i]!.price_from));
   });
 
   it('applies the catalogue filters too', async () => {
     const mid = categories.find((c) => c.parent_id !== null && childrenOf(c.id).length > 0)!;
-    const page = await get<ProductList>(`/api/v1/public/categories/${mid.id}/products?min_rating=4`);
+    const page = await api.getOk<ProductList>(`/api/v1/public/categories/${mid.id}/products?min_rating=4`);
     expect(page.items.every((p) => Number(p.rating) >= 4)).toBe(true);
-    const [r] = await select<{ n: number }>(
+    const [r] = await api.rows<{ n: number }>(
       sql`SELECT count(*)::int AS n FROM products WHERE company_id = ${companyId} AND status = 'active' AND rating >= 4
           AND category_id = ANY(${`{${subtree(mid.id).join(',')}}`}::uuid[])`,
     );
     expect(page.total_items).toBe(Number(r!.n));
     // A search inside the category: same words, fewer products.
-    const [first] = (await get<ProductList>(`/api/v1/public/categories/${mid.id}/products?limit=1`)).items;
+    const [first] = (await api.getOk<ProductList>(`/api/v1/public/categories/${mid.id}/products?limit=1`)).items;
     const word = first!.name.split(' ')[0]!;
-    const searched = await get<ProductList>(`/api/v1/public/categories/${mid.id}/products?search=${encodeURIComponent(word)}&sort=rating`);
+    const searched = await api.getOk<ProductList>(`/api/v1/public/categories/${mid.id}/products?search=${encodeURIComponent(word)}&sort=rating`);
     expect(searched.items.map((p) => p.id)).toContain(first!.id);
     expect(searched.total_items).toBeLessThanOrEqual(mid.product_count);
     expect(searched.items.every((p) => subtree(mid.id).includes(p.category_id!))).toBe(true);
     for (let i = 1; i < searched.items.length; i++) expect(Number(searched.items[i - 1]!.rating)).toBeGreaterThanOrEqual(Number(searched.items[i]!.rating));
     // A `category` filter narrows inside the path's category.
     const leaf = childrenOf(mid.id)[0]!;
-    const narrowed = await get<ProductList>(`/api/v1/public/categories/${mid.id}/products?category=${leaf.id}`);
+    const narrowed = await api.getOk<ProductList>(`/api/v1/public/categories/${mid.id}/products?category=${leaf.id}`);
     expect(narrowed.total_items).toBe(leaf.product_count);
     const outside = categories.find((c) => c.parent_id === null && !subtree(c.id).includes(mid.id))!;
-    expect(await get<ProductList>(`/api/v1/public/categories/${mid.id}/products?category=${outside.id}`)).toEqual({ items: [], total_items: 0 });
+    expect(await api.getOk<ProductList>(`/api/v1/public/categories/${mid.id}/products?category=${outside.id}`)).toEqual({ items: [], total_items: 0 });
   });
 
   it('answers 404 for an unknown category or another company', async () => {

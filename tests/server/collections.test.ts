@@ -3,7 +3,7 @@
  * one collection (by id and slug) with or without its products, and its products.
  */
 import { randomUUID } from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CollectionDetail, CollectionList } from '#server/schemas/collection.ts';
 import type { Product, ProductList } from '#server/schemas/product.ts';
@@ -13,17 +13,9 @@ let api: TestApi;
 let companyId: string;
 let list: CollectionList;
 
-async function select<T>(query: SQL): Promise<T[]> {
-  return ((await api.db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-async function get<T>(path: string): Promise<T> {
-  const res = await api.call('GET', path);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body as T;
-}
 /** The collection's active product ids in collection order. */
 async function members(collectionId: string): Promise<string[]> {
-  const rows = await select<{ id: string }>(
+  const rows = await api.rows<{ id: string }>(
     sql`SELECT p.id FROM collection_products cp JOIN products p ON p.id = cp.product_id
         WHERE cp.collection_id = ${collectionId} AND p.status = 'active' ORDER BY cp.position, p.id`,
   );
@@ -33,13 +25,13 @@ async function members(collectionId: string): Promise<string[]> {
 beforeAll(async () => {
   api = await startTestApi();
   companyId = api.config.companyId;
-  list = await get<CollectionList>('/api/v1/public/collections/?limit=100');
+  list = await api.getOk<CollectionList>('/api/v1/public/collections/?limit=100');
 });
 afterAll(async () => api?.close());
 
 describe('GET /api/v1/public/collections/', () => {
   it("lists the company's collections with their active product counts", async () => {
-    const [r] = await select<{ n: number }>(sql`SELECT count(*)::int AS n FROM collections WHERE company_id = ${companyId}`);
+    const [r] = await api.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM collections WHERE company_id = ${companyId}`);
     expect(list.total_items).toBe(Number(r!.n));
     expect(list.items).toHaveLength(list.total_items);
     expect(list.total_items).toBeGreaterThanOrEqual(6);
@@ -51,7 +43,7 @@ describe('GET /api/v1/public/collections/', () => {
   });
 
   it('adds the first 4 products of each collection with include_preview_products=true', async () => {
-    const page = await get<CollectionList>('/api/v1/public/collections/?include_preview_products=true&limit=10');
+    const page = await api.getOk<CollectionList>('/api/v1/public/collections/?include_preview_products=true&limit=10');
     expect(page.items.length).toBe(Math.min(10, list.total_items));
     for (const c of page.items) {
       const ids = await members(c.id);
@@ -59,39 +51,39 @@ describe('GET /api/v1/public/collections/', () => {
       for (const p of c.preview_products!) {
         expect(Object.keys(p).sort()).toEqual(['id', 'image', 'name', 'price', 'price_from', 'slug', 'status', 'stock', 'store_count']);
         expect(p.price).toMatch(/^\d+\.\d{2}$/);
-        const full = await get<Product>(`/api/v1/public/products/${p.id}`);
+        const full = await api.getOk<Product>(`/api/v1/public/products/${p.id}`);
         expect([p.price_from, p.store_count]).toEqual([full.price_from, full.store_count]);
         expect(p.status).toBe('active');
         expect(p.image).toMatch(/^\/media\//);
       }
     }
-    const without = await get<CollectionList>('/api/v1/public/collections/?include_preview_products=false');
+    const without = await api.getOk<CollectionList>('/api/v1/public/collections/?include_preview_products=false');
     expect(without.items.every((c) => !('preview_products' in c))).toBe(true);
   });
 
   it('pages with skip and limit', async () => {
-    const page = await get<CollectionList>('/api/v1/public/collections/?skip=1&limit=2');
+    const page = await api.getOk<CollectionList>('/api/v1/public/collections/?skip=1&limit=2');
     expect(page.total_items).toBe(list.total_items);
     expect(page.items.map((c) => c.id)).toEqual(list.items.slice(1, 3).map((c) => c.id));
   });
 
   it('is empty for another company', async () => {
-    expect(await get<CollectionList>(`/api/v1/public/collections/?company_id=${randomUUID()}`)).toEqual({ items: [], total_items: 0 });
+    expect(await api.getOk<CollectionList>(`/api/v1/public/collections/?company_id=${randomUUID()}`)).toEqual({ items: [], total_items: 0 });
   });
 });
 
 describe('GET /api/v1/public/collections/:id and /by-slug/:slug', () => {
   it('returns the collection without products unless asked', async () => {
     const c = list.items[0]!;
-    const detail = await get<CollectionDetail>(`/api/v1/public/collections/${c.id}`);
+    const detail = await api.getOk<CollectionDetail>(`/api/v1/public/collections/${c.id}`);
     expect(detail).toEqual(c);
-    expect(await get<CollectionDetail>(`/api/v1/public/collections/by-slug/${c.slug}`)).toEqual(c);
+    expect(await api.getOk<CollectionDetail>(`/api/v1/public/collections/by-slug/${c.slug}`)).toEqual(c);
   });
 
   it('with include_products=true adds a page of full product cards in collection order', async () => {
     const c = [...list.items].sort((a, b) => b.product_count - a.product_count)[0]!;
     const ids = await members(c.id);
-    const detail = await get<CollectionDetail>(`/api/v1/public/collections/${c.id}?include_products=true`);
+    const detail = await api.getOk<CollectionDetail>(`/api/v1/public/collections/${c.id}?include_products=true`);
     expect(detail.total_items).toBe(c.product_count);
     expect(detail.items!.map((p) => p.id)).toEqual(ids.slice(0, 20));
     for (const p of detail.items!) {
@@ -99,7 +91,7 @@ describe('GET /api/v1/public/collections/:id and /by-slug/:slug', () => {
         expect(p).toHaveProperty(key);
       }
     }
-    const paged = await get<CollectionDetail>(`/api/v1/public/collections/by-slug/${c.slug}?include_products=true&skip=2&limit=3`);
+    const paged = await api.getOk<CollectionDetail>(`/api/v1/public/collections/by-slug/${c.slug}?include_products=true&skip=2&limit=3`);
     expect(paged.items!.map((p) => p.id)).toEqual(ids.slice(2, 5));
     expect(paged.total_items).toBe(c.product_count);
   });
@@ -123,10 +115,10 @@ describe('GET /api/v1/public/collections/:id/products', () => {
   it("pages the collection's active products", async () => {
     const c = list.items.find((x) => x.product_count > 6)!;
     const ids = await members(c.id);
-    const page = await get<ProductList>(`/api/v1/public/collections/${c.id}/products`);
+    const page = await api.getOk<ProductList>(`/api/v1/public/collections/${c.id}/products`);
     expect(page.total_items).toBe(ids.length);
     expect(page.items.map((p) => p.id)).toEqual(ids.slice(0, 20));
-    const second = await get<ProductList>(`/api/v1/public/collections/${c.id}/products?skip=3&limit=3`);
+    const second = await api.getOk<ProductList>(`/api/v1/public/collections/${c.id}/products?skip=3&limit=3`);
     expect(second.items.map((p) => p.id)).toEqual(ids.slice(3, 6));
   });
 
@@ -136,10 +128,10 @@ describe('GET /api/v1/public/collections/:id/products', () => {
     const gone = ids[0]!;
     await api.db.execute(sql`UPDATE products SET status = 'inactive' WHERE id = ${gone}`);
     try {
-      const page = await get<ProductList>(`/api/v1/public/collections/${c.id}/products`);
+      const page = await api.getOk<ProductList>(`/api/v1/public/collections/${c.id}/products`);
       expect(page.items.map((p) => p.id)).not.toContain(gone);
       expect(page.total_items).toBe(ids.length - 1);
-      const detail = await get<CollectionDetail>(`/api/v1/public/collections/${c.id}`);
+      const detail = await api.getOk<CollectionDetail>(`/api/v1/public/collections/${c.id}`);
       expect(detail.product_count).toBe(ids.length - 1);
     } finally {
       await api.db.execute(sql`UPDATE products SET status = 'active' WHERE id = ${gone}`);

@@ -10,9 +10,12 @@
  * once the replica has applied it.
  */
 import { randomBytes } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { buildApp, type App } from '#server/app.ts';
 import { loadConfig, type AppConfig } from '#server/config.ts';
 import { openDatabase, type Database } from '#server/db/client.ts';
+import { rowsOf } from '#server/db/rows.ts';
 import { seedDatabase } from '#server/seed/seed.ts';
 
 // Test runners only: scrypt at 2^14 (the cost before issue 11) instead of
@@ -30,6 +33,10 @@ export interface TestApi {
   databaseUrl?: string;
   /** fetch against the API: JSON in, {status, body, headers} out. */
   call: (method: string, path: string, opts?: CallOptions) => Promise<CallResult>;
+  /** The rows of plain SQL on this file's database (the expected sets). */
+  rows: <T>(query: SQL) => Promise<T[]>;
+  /** A GET that must answer 200 (else the test fails with the answer): its body. */
+  getOk: <T>(path: string) => Promise<T>;
   close: () => Promise<void>;
 }
 
@@ -139,6 +146,12 @@ export async function startTestApi(env: Record<string, string> = {}, opts: Start
     baseUrl: address,
     databaseUrl: testDb.url,
     call,
+    rows: async <T>(query: SQL) => rowsOf<T>(await database.db.execute(query)),
+    getOk: async <T>(path: string) => {
+      const res = await call('GET', path);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body as T;
+    },
     close: async () => {
       await app.close();
       await testDb.drop();

@@ -18,12 +18,8 @@ beforeAll(async () => {
 });
 afterAll(async () => api?.close());
 
-async function select<T>(query: SQL): Promise<T[]> {
-  const result = (await api.db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 async function count(where: SQL): Promise<number> {
-  const [r] = await select<{ n: number }>(sql`SELECT count(*)::int AS n FROM products p WHERE p.company_id = ${companyId} AND p.status = 'active' AND ${where}`);
+  const [r] = await api.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM products p WHERE p.company_id = ${companyId} AND p.status = 'active' AND ${where}`);
   return Number(r!.n);
 }
 
@@ -51,7 +47,7 @@ const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCas
 
 /** The categories, with their subtrees, whose name has a word beginning with `word` (a search word finds their products too). */
 async function namedCategories(word: string): Promise<Set<string>> {
-  const rows = await select<{ id: string }>(sql`
+  const rows = await api.rows<{ id: string }>(sql`
     WITH RECURSIVE tree AS (
       SELECT id FROM categories WHERE company_id = ${companyId} AND f_unaccent(lower(name)) ~ ${`(^|[^[:alnum:]])${word}`}
       UNION SELECT c.id FROM categories c JOIN tree t ON c.parent_id = t.id
@@ -85,7 +81,7 @@ function expectSorted(items: Product[], sort: Sort) {
 }
 
 async function categoryTree(): Promise<Map<string | null, string[]>> {
-  const cats = await select<{ id: string; parent_id: string | null }>(sql`SELECT id, parent_id FROM categories WHERE company_id = ${companyId}`);
+  const cats = await api.rows<{ id: string; parent_id: string | null }>(sql`SELECT id, parent_id FROM categories WHERE company_id = ${companyId}`);
   const byParent = new Map<string | null, string[]>();
   for (const c of cats) byParent.set(c.parent_id, [...(byParent.get(c.parent_id) ?? []), c.id]);
   return byParent;
@@ -99,7 +95,7 @@ describe('GET /api/v1/public/products/', () => {
     const page = await list('/api/v1/public/products/');
     expect(page.items).toHaveLength(20);
     expect(page.total_items).toBe(await count(sql`true`));
-    const inactive = await select<{ n: number }>(sql`SELECT count(*)::int AS n FROM products WHERE company_id = ${companyId} AND status <> 'active'`);
+    const inactive = await api.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM products WHERE company_id = ${companyId} AND status <> 'active'`);
     expect(Number(inactive[0]!.n)).toBeGreaterThan(0);
     expect(page.items.every((p) => p.status === 'active')).toBe(true);
     expectSorted(page.items, 'newest');
@@ -134,14 +130,14 @@ describe('GET /api/v1/public/products/', () => {
     // The seed has products sold by several stores at different prices.
     const multi = items.find((p) => p.available_stores.length >= 2 && p.available_stores[0]!.price !== p.available_stores.at(-1)!.price);
     expect(multi).toBeDefined();
-    const offers = await select<{ store_id: string; price: string; name: string; address: string | null }>(
+    const offers = await api.rows<{ store_id: string; price: string; name: string; address: string | null }>(
       sql`SELECT sp.store_id, sp.price::text AS price, s.name, s.address FROM store_products sp JOIN stores s ON s.id = sp.store_id
           WHERE sp.product_id = ${multi!.id} ORDER BY sp.price, s.name`,
     );
     expect(multi!.available_stores).toEqual(offers.map((o) => ({ store_id: o.store_id, store_name: o.name, store_address: o.address, price: o.price })));
     // Images: the primary one first, then by position, as stored.
     const withImages = items.find((p) => p.product_images.length >= 2)!;
-    const images = await select<{ id: string; image_url: string; is_primary: boolean }>(
+    const images = await api.rows<{ id: string; image_url: string; is_primary: boolean }>(
       sql`SELECT id, image_url, is_primary FROM product_images WHERE product_id = ${withImages.id} ORDER BY is_primary DESC, position, id`,
     );
     expect(withImages.product_images).toEqual(images.map((i) => ({ id: i.id, image_url: i.image_url, is_primary: i.is_primary })));
@@ -149,7 +145,7 @@ describe('GET /api/v1/public/products/', () => {
 
   it("gives the price slider the catalogue's range and stops, each stop a bound the lists filter on", async () => {
     const range = (await api.call('GET', '/api/v1/public/products/price-range')).body as { min_price: string; max_price: string; steps: string[] };
-    const [bounds] = await select<{ lo: string; hi: string }>(
+    const [bounds] = await api.rows<{ lo: string; hi: string }>(
       sql`SELECT min(price_from)::text AS lo, max(price_from)::text AS hi FROM products WHERE company_id = ${companyId} AND status = 'active'`,
     );
     // Every product sells within the range, and the range is no wider than the bands it needs.
@@ -267,7 +263,7 @@ describe('GET /api/v1/public/products/', () => {
   });
 
   it('never shows inactive products', async () => {
-    const [inactive] = await select<{ id: string; name: string }>(
+    const [inactive] = await api.rows<{ id: string; name: string }>(
       sql`SELECT id, name FROM products WHERE company_id = ${companyId} AND status <> 'active' LIMIT 1`,
     );
     const { items } = await all('/api/v1/public/products/');
@@ -315,7 +311,7 @@ describe('search', () => {
   });
 
   it('finds a product by the beginning of a word of its name, or by its whole name', async () => {
-    const [row] = await select<{ id: string; name: string }>(
+    const [row] = await api.rows<{ id: string; name: string }>(
       sql`SELECT id, name FROM products WHERE company_id = ${companyId} AND status = 'active' AND name ILIKE 'Smartphone %' ORDER BY id LIMIT 1`,
     );
     const page = await all('/api/v1/public/products/?search=smartph');
@@ -328,7 +324,7 @@ describe('search', () => {
   });
 
   it('searches by SKU', async () => {
-    const [row] = await select<{ id: string; sku: string }>(
+    const [row] = await api.rows<{ id: string; sku: string }>(
       sql`SELECT id, sku FROM products WHERE company_id = ${companyId} AND status = 'active' AND sku IS NOT NULL ORDER BY id LIMIT 1`,
     );
     const page = await list(`/api/v1/public/products/?search=${encodeURIComponent(row!.sku)}`);
@@ -389,7 +385,7 @@ describe('GET /api/v1/public/featured-products/', () => {
     expect(page.total_items).toBe(12);
     expect(page.items.every((p) => p.stock > 0 && p.status === 'active')).toBe(true);
     expectSorted(page.items, 'rating');
-    const [best] = await select<{ rating: string }>(
+    const [best] = await api.rows<{ rating: string }>(
       sql`SELECT max(rating)::text AS rating FROM products WHERE company_id = ${companyId} AND status = 'active' AND stock > 0`,
     );
     expect(page.items[0]!.rating).toBe(best!.rating);

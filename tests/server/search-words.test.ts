@@ -21,22 +21,12 @@ beforeAll(async () => {
 });
 afterAll(async () => api?.close());
 
-async function select<T>(query: SQL): Promise<T[]> {
-  return ((await api.db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
-async function get<T>(path: string): Promise<T> {
-  const res = await api.call('GET', path);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body as T;
-}
-
 /** Every id a search finds, over all its pages. */
 async function ids(search: string): Promise<{ ids: string[]; corrected?: string }> {
   const out: string[] = [];
   let corrected: string | undefined;
   for (let skip = 0; ; skip += 100) {
-    const page = await get<ProductList>(`/api/v1/public/products/?search=${encodeURIComponent(search)}&skip=${skip}&limit=100`);
+    const page = await api.getOk<ProductList>(`/api/v1/public/products/?search=${encodeURIComponent(search)}&skip=${skip}&limit=100`);
     corrected = page.corrected_search;
     out.push(...page.items.map((p) => p.id));
     if (page.items.length < 100) break;
@@ -46,7 +36,7 @@ async function ids(search: string): Promise<{ ids: string[]; corrected?: string 
 
 /** Active products in the subtree of the category named `name`, or whose text holds a word beginning with `word`. */
 async function expectedIds(categoryName: string, word: string, also: SQL = sql`true`): Promise<string[]> {
-  const rows = await select<{ id: string }>(sql`
+  const rows = await api.rows<{ id: string }>(sql`
     WITH RECURSIVE tree AS (
       SELECT id FROM categories WHERE company_id = ${companyId} AND name = ${categoryName}
       UNION SELECT c.id FROM categories c JOIN tree t ON c.parent_id = t.id
@@ -84,10 +74,10 @@ describe('the storefront folds words as the API does (issue 46: one folding)', (
 
 describe('a word that names a category', () => {
   it('finds the products of that category and its subcategories, as well as those whose text holds the word', async () => {
-    const [category] = await select<{ name: string }>(sql`SELECT name FROM categories WHERE company_id = ${companyId} AND name = 'Électroménager'`);
+    const [category] = await api.rows<{ name: string }>(sql`SELECT name FROM categories WHERE company_id = ${companyId} AND name = 'Électroménager'`);
     expect(category, 'the seed has Électroménager').toBeDefined();
     const expected = await expectedIds('Électroménager', 'electromenager');
-    const textOnly = await select<{ n: number }>(
+    const textOnly = await api.rows<{ n: number }>(
       sql`SELECT count(*)::int AS n FROM products WHERE company_id = ${companyId} AND status = 'active' AND search_vector @@ to_tsquery('french', 'electromenager:*')`,
     );
     // The category brings what the words alone did not.
@@ -108,13 +98,13 @@ describe('a word that names a category', () => {
   it('is found again under its new name once renamed (the cached answers follow the catalogue)', async () => {
     const before = await ids('Bricolagerie');
     expect(before.ids).toEqual([]);
-    const [category] = await select<{ id: string; name: string }>(
+    const [category] = await api.rows<{ id: string; name: string }>(
       sql`SELECT c.id, c.name FROM categories c WHERE c.company_id = ${companyId} AND EXISTS (SELECT FROM products p WHERE p.category_id = c.id AND p.status = 'active') ORDER BY c.name LIMIT 1`,
     );
     await api.db.execute(sql`UPDATE categories SET name = 'Bricolagerie' WHERE id = ${category!.id}`);
     try {
       const after = await ids('Bricolagerie');
-      const own = await select<{ id: string }>(sql`SELECT id FROM products WHERE category_id = ${category!.id} AND status = 'active'`);
+      const own = await api.rows<{ id: string }>(sql`SELECT id FROM products WHERE category_id = ${category!.id} AND status = 'active'`);
       for (const { id } of own) expect(after.ids).toContain(id);
     } finally {
       await api.db.execute(sql`UPDATE categories SET name = ${category!.name} WHERE id = ${category!.id}`);
@@ -124,37 +114,37 @@ describe('a word that names a category', () => {
 
 describe('a search with a typo', () => {
   it('is answered for the corrected words, and says which', async () => {
-    const typo = await get<ProductList>('/api/v1/public/products/?search=smartfone&limit=100');
+    const typo = await api.getOk<ProductList>('/api/v1/public/products/?search=smartfone&limit=100');
     expect(typo.corrected_search).toBe('smartphone');
     expect(typo.total_items).toBeGreaterThan(0);
-    const corrected = await get<ProductList>(`/api/v1/public/products/?search=${typo.corrected_search}&limit=100`);
+    const corrected = await api.getOk<ProductList>(`/api/v1/public/products/?search=${typo.corrected_search}&limit=100`);
     expect(corrected.corrected_search).toBeUndefined();
     expect(typo.items).toEqual(corrected.items);
     expect(typo.total_items).toBe(corrected.total_items);
     // The search route answers the same.
-    expect(await get<ProductList>('/api/v1/public/search/?q=smartfone&limit=100')).toEqual(typo);
+    expect(await api.getOk<ProductList>('/api/v1/public/search/?q=smartfone&limit=100')).toEqual(typo);
   });
 
   it('corrects a category name too, and keeps the other filters', async () => {
-    const typo = await get<ProductList>('/api/v1/public/products/?search=electromenagr&max_price=20000&limit=100');
+    const typo = await api.getOk<ProductList>('/api/v1/public/products/?search=electromenagr&max_price=20000&limit=100');
     expect(typo.corrected_search).toBe('electromenager');
     expect(typo.total_items).toBeGreaterThan(0);
     expect(typo.items.every((p: Product) => Number(p.price_from) <= 20000)).toBe(true);
   });
 
   it('is not corrected when the words as typed find something, nor when nothing is alike', async () => {
-    expect((await get<ProductList>('/api/v1/public/products/?search=smartphone')).corrected_search).toBeUndefined();
-    const nothing = await get<ProductList>('/api/v1/public/products/?search=zzzqqqxxx');
+    expect((await api.getOk<ProductList>('/api/v1/public/products/?search=smartphone')).corrected_search).toBeUndefined();
+    const nothing = await api.getOk<ProductList>('/api/v1/public/products/?search=zzzqqqxxx');
     expect(nothing).toEqual({ items: [], total_items: 0 });
   });
 });
 
 describe('GET /api/v1/public/search/suggestions', () => {
   it('suggests the best-rated products the search finds, those named by the words first, and the categories it names', async () => {
-    const s = await get<SearchSuggestions>('/api/v1/public/search/suggestions?q=%20t%C3%A9l%C3%A9%20');
+    const s = await api.getOk<SearchSuggestions>('/api/v1/public/search/suggestions?q=%20t%C3%A9l%C3%A9%20');
     expect(s.query).toBe('télé');
     expect(s.corrected_search).toBeNull();
-    const pool = (await get<ProductList>('/api/v1/public/products/?search=t%C3%A9l%C3%A9&sort=rating&limit=24')).items;
+    const pool = (await api.getOk<ProductList>('/api/v1/public/products/?search=t%C3%A9l%C3%A9&sort=rating&limit=24')).items;
     const named = (p: Product) => /(^|[^a-z])tele/.test(p.name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase());
     const expected = [...pool.filter(named), ...pool.filter((p) => !named(p))].slice(0, 6);
     expect(pool.filter(named).length).toBeGreaterThan(0);
@@ -162,7 +152,7 @@ describe('GET /api/v1/public/search/suggestions', () => {
     expect(s.products).toEqual(expected);
     expect(s.categories.length).toBeGreaterThan(0);
     expect(s.categories.length).toBeLessThanOrEqual(4);
-    const all = await get<{ items: Category[] } | Category[]>('/api/v1/public/categories/?limit=100');
+    const all = await api.getOk<{ items: Category[] } | Category[]>('/api/v1/public/categories/?limit=100');
     const categories = Array.isArray(all) ? all : all.items;
     for (const c of s.categories) {
       expect(c.product_count).toBeGreaterThan(0);
@@ -172,7 +162,7 @@ describe('GET /api/v1/public/search/suggestions', () => {
   });
 
   it('suggests for the corrected words when the text has a typo', async () => {
-    const s = await get<SearchSuggestions>('/api/v1/public/search/suggestions?q=smartfone');
+    const s = await api.getOk<SearchSuggestions>('/api/v1/public/search/suggestions?q=smartfone');
     expect(s.corrected_search).toBe('smartphone');
     expect(s.products.length).toBeGreaterThan(0);
     expect(s.categories.map((c) => c.name)).toContain('Smartphones');
@@ -180,7 +170,7 @@ describe('GET /api/v1/public/search/suggestions', () => {
 
   it('suggests nothing for less than two characters or no word, and refuses a missing or too long text', async () => {
     for (const q of ['', 's', '%20%20', '!!']) {
-      expect(await get<SearchSuggestions>(`/api/v1/public/search/suggestions?q=${q}`)).toEqual({
+      expect(await api.getOk<SearchSuggestions>(`/api/v1/public/search/suggestions?q=${q}`)).toEqual({
         query: decodeURIComponent(q).trim(),
         corrected_search: null,
         categories: [],

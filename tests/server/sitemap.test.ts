@@ -16,9 +16,6 @@ import { startTestApi, type TestApi } from './helpers.ts';
 let api: TestApi;
 let dist: string;
 
-async function select<T>(query: SQL): Promise<T[]> {
-  return ((await api.db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
 
 /** Every URL of every file the index lists. */
@@ -87,7 +84,7 @@ describe('sitemaps', () => {
     });
     for (const p of paths) expect(isPublicPage(p), p).toBe(true);
     const under = (prefix: string) => paths.filter((p) => p.startsWith(prefix)).map((p) => p.slice(prefix.length)).sort();
-    const ids = async (query: SQL) => (await select<{ id: string }>(query)).map((r) => r.id).sort();
+    const ids = async (query: SQL) => (await api.rows<{ id: string }>(query)).map((r) => r.id).sort();
 
     const active = await ids(sql`SELECT id FROM products WHERE company_id = ${companyId}::uuid AND status = 'active'`);
     const inactive = await ids(sql`SELECT id FROM products WHERE company_id = ${companyId}::uuid AND status <> 'active'`);
@@ -101,7 +98,7 @@ describe('sitemaps', () => {
   });
 
   it("give each product page its last change, and a CDN may keep them", async () => {
-    const [product] = await select<{ id: string; updated_at: string | Date }>(
+    const [product] = await api.rows<{ id: string; updated_at: string | Date }>(
       sql`SELECT id, updated_at FROM products WHERE company_id = ${api.config.companyId}::uuid AND status = 'active' ORDER BY created_at DESC, id LIMIT 1`,
     );
     const res = await api.call('GET', '/sitemaps/products-1.xml');

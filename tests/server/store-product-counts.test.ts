@@ -17,10 +17,6 @@ let api: TestApi;
 let companyId: string;
 let otherCompanyId: string;
 
-async function select<T>(query: SQL): Promise<T[]> {
-  return ((await api.db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
 interface StoreCount {
   id: string;
   product_count: number;
@@ -35,7 +31,7 @@ async function apiStoreCounts(): Promise<Map<string, number>> {
 
 /** The same counts, counted: offers of active products of the store's company. */
 async function freshStoreCounts(): Promise<Map<string, number>> {
-  const rows = await select<{ id: string; n: number }>(sql`
+  const rows = await api.rows<{ id: string; n: number }>(sql`
     SELECT s.id, count(p.id)::int AS n FROM stores s
     LEFT JOIN store_products sp ON sp.store_id = s.id
     LEFT JOIN products p ON p.id = sp.product_id AND p.status = 'active' AND p.company_id = s.company_id
@@ -51,13 +47,13 @@ async function expectStoreCountsExact(): Promise<void> {
     const one = await api.call('GET', `/api/v1/public/stores/${id}`);
     expect(one.body.product_count, id).toBe(n);
   }
-  const orphans = await select<{ id: string }>(sql`SELECT c.store_id AS id FROM store_product_counts c LEFT JOIN stores s ON s.id = c.store_id WHERE s.id IS NULL`);
+  const orphans = await api.rows<{ id: string }>(sql`SELECT c.store_id AS id FROM store_product_counts c LEFT JOIN stores s ON s.id = c.store_id WHERE s.id IS NULL`);
   expect(orphans).toEqual([]);
 }
 
 /** Every category's count (its subtree's active products), through the list, the tree and one category, equals a fresh count. */
 async function expectCategoryCountsExact(): Promise<void> {
-  const rows = await select<{ id: string; n: number }>(sql`
+  const rows = await api.rows<{ id: string; n: number }>(sql`
     WITH RECURSIVE sub(root, id) AS (
       SELECT id, id FROM categories WHERE company_id = ${companyId}
       UNION SELECT sub.root, c.id FROM categories c JOIN sub ON c.parent_id = sub.id)
@@ -107,7 +103,7 @@ describe("a store's product_count", () => {
   });
 
   it('stays exact after offers are added, repriced, moved and removed, and products change status or company or are deleted', async () => {
-    const stores = (await select<{ id: string }>(sql`SELECT id FROM stores WHERE company_id = ${companyId} ORDER BY id`)).map((r) => r.id);
+    const stores = (await api.rows<{ id: string }>(sql`SELECT id FROM stores WHERE company_id = ${companyId} ORDER BY id`)).map((r) => r.id);
     const [a, b, c] = stores as [string, string, string];
     const active = await Promise.all([1, 2, 3, 4].map(() => newProduct(companyId, 'active')));
     const inactive = await newProduct(companyId, 'inactive');
@@ -140,16 +136,16 @@ describe("a store's product_count", () => {
   });
 
   it('follows a store to another company, and goes with a deleted store', async () => {
-    const [moved, removed] = (await select<{ id: string }>(sql`SELECT id FROM stores WHERE company_id = ${companyId} ORDER BY name DESC LIMIT 2`)).map((r) => r.id);
+    const [moved, removed] = (await api.rows<{ id: string }>(sql`SELECT id FROM stores WHERE company_id = ${companyId} ORDER BY name DESC LIMIT 2`)).map((r) => r.id);
     await api.db.execute(sql`UPDATE stores SET company_id = ${otherCompanyId} WHERE id = ${moved}`);
-    const [counted] = await select<{ n: number }>(sql`SELECT products AS n FROM store_product_counts WHERE store_id = ${moved}`);
-    const [own] = await select<{ n: number }>(sql`
+    const [counted] = await api.rows<{ n: number }>(sql`SELECT products AS n FROM store_product_counts WHERE store_id = ${moved}`);
+    const [own] = await api.rows<{ n: number }>(sql`
       SELECT count(*)::int AS n FROM store_products sp JOIN products p ON p.id = sp.product_id
       WHERE sp.store_id = ${moved} AND p.status = 'active' AND p.company_id = ${otherCompanyId}`);
     expect(Number(counted?.n ?? 0)).toBe(Number(own!.n));
     await api.db.execute(sql`UPDATE stores SET company_id = ${companyId} WHERE id = ${moved}`);
     await api.db.execute(sql`DELETE FROM stores WHERE id = ${removed}`);
-    expect(await select(sql`SELECT 1 FROM store_product_counts WHERE store_id = ${removed}`)).toEqual([]);
+    expect(await api.rows(sql`SELECT 1 FROM store_product_counts WHERE store_id = ${removed}`)).toEqual([]);
     await expectStoreCountsExact();
   });
 
@@ -187,7 +183,7 @@ describe.skipIf(!process.env.DATABASE_URL)("a store's product_count under concur
   }
 
   it('stays exact when a product is deactivated while one of its offers is added, in either order', async () => {
-    const [store] = (await select<{ id: string }>(sql`SELECT id FROM stores WHERE company_id = ${companyId} ORDER BY id LIMIT 1`)).map((r) => r.id);
+    const [store] = (await api.rows<{ id: string }>(sql`SELECT id FROM stores WHERE company_id = ${companyId} ORDER BY id LIMIT 1`)).map((r) => r.id);
     const first = await newProduct(companyId, 'active');
     await interleave(sql`UPDATE products SET status = 'inactive' WHERE id = ${first}`, sql`INSERT INTO store_products (store_id, product_id, price) VALUES (${store}, ${first}, 1500)`);
     await expectStoreCountsExact();
@@ -197,7 +193,7 @@ describe.skipIf(!process.env.DATABASE_URL)("a store's product_count under concur
   });
 
   it('stays exact when a product is deleted while one of its offers is deleted, in either order', async () => {
-    const [one, two] = (await select<{ id: string }>(sql`SELECT id FROM stores WHERE company_id = ${companyId} ORDER BY id LIMIT 2`)).map((r) => r.id);
+    const [one, two] = (await api.rows<{ id: string }>(sql`SELECT id FROM stores WHERE company_id = ${companyId} ORDER BY id LIMIT 2`)).map((r) => r.id);
     for (const productFirst of [false, true]) {
       const product = await newProduct(companyId, 'active');
       await api.db.execute(sql`INSERT INTO store_products (store_id, product_id, price) VALUES (${one}, ${product}, 1500), (${two}, ${product}, 1500)`);
@@ -209,7 +205,7 @@ describe.skipIf(!process.env.DATABASE_URL)("a store's product_count under concur
   });
 
   it("keeps a product's price_from the cheapest offer when two of its offers change at once, in either order", async () => {
-    const [one, two] = (await select<{ id: string }>(sql`SELECT id FROM stores WHERE company_id = ${companyId} ORDER BY id LIMIT 2`)).map((r) => r.id);
+    const [one, two] = (await api.rows<{ id: string }>(sql`SELECT id FROM stores WHERE company_id = ${companyId} ORDER BY id LIMIT 2`)).map((r) => r.id);
     for (const cheaperFirst of [true, false]) {
       const product = await newProduct(companyId, 'active');
       const cheap = sql`INSERT INTO store_products (store_id, product_id, price) VALUES (${one}, ${product}, 900)`;
@@ -227,14 +223,14 @@ describe.skipIf(!process.env.DATABASE_URL)("a store's product_count under concur
 async function priceFrom(id: string): Promise<{ price_from: string; store_count: number }> {
   const res = await api.call('GET', `/api/v1/public/products/${id}`);
   expect(res.status).toBe(200);
-  const [row] = await select<{ price_from: string }>(sql`SELECT price_from::text AS price_from FROM products WHERE id = ${id}`);
+  const [row] = await api.rows<{ price_from: string }>(sql`SELECT price_from::text AS price_from FROM products WHERE id = ${id}`);
   expect(res.body.price_from).toBe(row!.price_from);
   return { price_from: res.body.price_from, store_count: res.body.store_count };
 }
 
 describe("a product's price_from (what lists show, sort and filter by)", () => {
   it('follows its offers as they are added, repriced and withdrawn, and its own price when it has none', async () => {
-    const [one, two] = (await select<{ id: string }>(sql`SELECT id FROM stores WHERE company_id = ${companyId} ORDER BY id LIMIT 2`)).map((r) => r.id);
+    const [one, two] = (await api.rows<{ id: string }>(sql`SELECT id FROM stores WHERE company_id = ${companyId} ORDER BY id LIMIT 2`)).map((r) => r.id);
     const product = await newProduct(companyId, 'active');
     expect(await priceFrom(product)).toEqual({ price_from: '1500.00', store_count: 0 });
     await api.db.execute(sql`INSERT INTO store_products (store_id, product_id, price) VALUES (${one}, ${product}, 1700), (${two}, ${product}, 1650)`);
@@ -263,7 +259,7 @@ describe("a category's product_count", () => {
   it('stays exact after products are added, moved, deactivated and deleted, and a category is removed', async () => {
     await expectCategoryCountsExact();
     const leaves = (
-      await select<{ id: string }>(sql`
+      await api.rows<{ id: string }>(sql`
         SELECT l.id FROM categories l WHERE l.company_id = ${companyId}
           AND NOT EXISTS (SELECT FROM categories c WHERE c.parent_id = l.id) ORDER BY l.position, l.name LIMIT 3`)
     ).map((r) => r.id);

@@ -3,7 +3,7 @@
  * (by id and slug), and the products a store offers at its own price.
  */
 import { randomUUID } from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoreProductList } from '#server/schemas/product.ts';
 import type { Store, StoreList } from '#server/schemas/store.ts';
@@ -14,27 +14,19 @@ let api: TestApi;
 let companyId: string;
 let stores: Store[];
 
-async function select<T>(query: SQL): Promise<T[]> {
-  return ((await api.db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-async function get<T>(path: string): Promise<T> {
-  const res = await api.call('GET', path);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body as T;
-}
 const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 const names = (list: StoreList) => list.items.map((s) => s.name);
 
 beforeAll(async () => {
   api = await startTestApi();
   companyId = api.config.companyId;
-  stores = (await get<StoreList>('/api/v1/public/stores/?limit=100')).items;
+  stores = (await api.getOk<StoreList>('/api/v1/public/stores/?limit=100')).items;
 });
 afterAll(async () => api?.close());
 
 describe('GET /api/v1/public/stores/', () => {
   it("lists the company's stores by name, accents and case ignored", async () => {
-    const [r] = await select<{ n: number }>(sql`SELECT count(*)::int AS n FROM stores WHERE company_id = ${companyId}`);
+    const [r] = await api.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM stores WHERE company_id = ${companyId}`);
     expect(stores).toHaveLength(Number(r!.n));
     expect(stores.length).toBeGreaterThanOrEqual(10);
     const folded = stores.map((s) => fold(s.name));
@@ -48,7 +40,7 @@ describe('GET /api/v1/public/stores/', () => {
 
   it('counts the active products each store offers', async () => {
     for (const s of stores) {
-      const [r] = await select<{ n: number }>(
+      const [r] = await api.rows<{ n: number }>(
         sql`SELECT count(*)::int AS n FROM store_products sp JOIN products p ON p.id = sp.product_id
             WHERE sp.store_id = ${s.id} AND p.status = 'active'`,
       );
@@ -58,7 +50,7 @@ describe('GET /api/v1/public/stores/', () => {
   });
 
   it('sell what their names say: every offer is in a branch of the catalogue its store names (seed)', async () => {
-    const rows = await select<{ store: string; leaf: string; mid: string | null; top: string | null; n: number }>(
+    const rows = await api.rows<{ store: string; leaf: string; mid: string | null; top: string | null; n: number }>(
       sql`SELECT s.name AS store, c.name AS leaf, m.name AS mid, t.name AS top, count(*)::int AS n
           FROM store_products sp JOIN stores s ON s.id = sp.store_id JOIN products p ON p.id = sp.product_id
           JOIN categories c ON c.id = p.category_id LEFT JOIN categories m ON m.id = c.parent_id LEFT JOIN categories t ON t.id = m.parent_id
@@ -69,7 +61,7 @@ describe('GET /api/v1/public/stores/', () => {
     expect(strays).toEqual([]);
     // Every store has something to sell, and every leaf of the tree is sold somewhere.
     expect(new Set(rows.map((r) => r.store)).size).toBe(STORES.length);
-    const leaves = await select<{ n: number }>(
+    const leaves = await api.rows<{ n: number }>(
       sql`SELECT count(*)::int AS n FROM categories c WHERE c.company_id = ${companyId} AND NOT EXISTS (SELECT 1 FROM categories k WHERE k.parent_id = c.id)`,
     );
     expect(new Set(rows.map((r) => r.leaf)).size).toBe(leaves[0]!.n);
@@ -77,14 +69,14 @@ describe('GET /api/v1/public/stores/', () => {
   });
 
   it('pages with skip and limit (20 by default)', async () => {
-    const page = await get<StoreList>('/api/v1/public/stores/?skip=3&limit=4');
+    const page = await api.getOk<StoreList>('/api/v1/public/stores/?skip=3&limit=4');
     expect(page.total_items).toBe(stores.length);
     expect(page.items.map((s) => s.id)).toEqual(stores.slice(3, 7).map((s) => s.id));
-    expect((await get<StoreList>('/api/v1/public/stores/')).items).toHaveLength(Math.min(20, stores.length));
+    expect((await api.getOk<StoreList>('/api/v1/public/stores/')).items).toHaveLength(Math.min(20, stores.length));
   });
 
   it('searches name, address and description, without accents or case', async () => {
-    const byCity = await get<StoreList>('/api/v1/public/stores/?search=oran');
+    const byCity = await api.getOk<StoreList>('/api/v1/public/stores/?search=oran');
     expect(byCity.items.length).toBeGreaterThan(0);
     expect(byCity.total_items).toBe(byCity.items.length);
     for (const s of byCity.items) expect(fold(`${s.name} ${s.address} ${s.description}`)).toContain('oran');
@@ -92,31 +84,31 @@ describe('GET /api/v1/public/stores/', () => {
     const accented = stores.find((s) => /[éèêàçïë]/i.test(s.name))!;
     const word = fold(accented.name).split(' ').find((w) => w !== fold(w) || /[a-z]{4,}/.test(w))!;
     for (const q of [fold(accented.name), accented.name.toUpperCase(), word]) {
-      expect(names(await get<StoreList>(`/api/v1/public/stores/?search=${encodeURIComponent(q)}`)), q).toContain(accented.name);
+      expect(names(await api.getOk<StoreList>(`/api/v1/public/stores/?search=${encodeURIComponent(q)}`)), q).toContain(accented.name);
     }
 
     const withDescription = stores.find((s) => s.description && s.description.length > 20)!;
     const phrase = withDescription.description!.split(' ').slice(1, 3).join(' ');
-    expect(names(await get<StoreList>(`/api/v1/public/stores/?search=${encodeURIComponent(phrase)}`))).toContain(withDescription.name);
+    expect(names(await api.getOk<StoreList>(`/api/v1/public/stores/?search=${encodeURIComponent(phrase)}`))).toContain(withDescription.name);
   });
 
   it('takes LIKE wildcards literally and ignores a blank search', async () => {
-    expect((await get<StoreList>('/api/v1/public/stores/?search=%25')).total_items).toBe(0);
-    expect((await get<StoreList>('/api/v1/public/stores/?search=_')).total_items).toBe(0);
-    expect((await get<StoreList>('/api/v1/public/stores/?search=%20')).total_items).toBe(stores.length);
-    expect((await get<StoreList>('/api/v1/public/stores/?search=aucune-boutique-ici')).total_items).toBe(0);
+    expect((await api.getOk<StoreList>('/api/v1/public/stores/?search=%25')).total_items).toBe(0);
+    expect((await api.getOk<StoreList>('/api/v1/public/stores/?search=_')).total_items).toBe(0);
+    expect((await api.getOk<StoreList>('/api/v1/public/stores/?search=%20')).total_items).toBe(stores.length);
+    expect((await api.getOk<StoreList>('/api/v1/public/stores/?search=aucune-boutique-ici')).total_items).toBe(0);
   });
 
   it('is empty for another company', async () => {
-    expect(await get<StoreList>(`/api/v1/public/stores/?company_id=${randomUUID()}`)).toEqual({ items: [], total_items: 0 });
+    expect(await api.getOk<StoreList>(`/api/v1/public/stores/?company_id=${randomUUID()}`)).toEqual({ items: [], total_items: 0 });
   });
 });
 
 describe('GET /api/v1/public/stores/:id and /slug/:slug', () => {
   it('returns one store, as listed', async () => {
     for (const s of stores.slice(0, 3)) {
-      expect(await get<Store>(`/api/v1/public/stores/${s.id}`)).toEqual(s);
-      expect(await get<Store>(`/api/v1/public/stores/slug/${s.slug}`)).toEqual(s);
+      expect(await api.getOk<Store>(`/api/v1/public/stores/${s.id}`)).toEqual(s);
+      expect(await api.getOk<Store>(`/api/v1/public/stores/slug/${s.slug}`)).toEqual(s);
     }
   });
 
@@ -137,10 +129,10 @@ describe('GET /api/v1/public/stores/:id and /slug/:slug', () => {
 describe('GET /api/v1/public/stores/:id/products', () => {
   it("lists what the store offers, with the store's price beside the product's", async () => {
     const store = [...stores].sort((a, b) => b.product_count - a.product_count)[0]!;
-    const page = await get<StoreProductList>(`/api/v1/public/stores/${store.id}/products`);
+    const page = await api.getOk<StoreProductList>(`/api/v1/public/stores/${store.id}/products`);
     expect(page.total_items).toBe(store.product_count);
     expect(page.items).toHaveLength(Math.min(100, store.product_count));
-    const offers = await select<{ product_id: string; store_price: string; price: string }>(
+    const offers = await api.rows<{ product_id: string; store_price: string; price: string }>(
       sql`SELECT sp.product_id, sp.price::text AS store_price, p.price::text AS price
           FROM store_products sp JOIN products p ON p.id = sp.product_id WHERE sp.store_id = ${store.id}`,
     );
@@ -158,15 +150,15 @@ describe('GET /api/v1/public/stores/:id/products', () => {
 
   it('pages, sorts and filters like the catalogue', async () => {
     const store = stores.find((s) => s.product_count > 30)!;
-    const first = await get<StoreProductList>(`/api/v1/public/stores/${store.id}/products?skip=0&limit=10&sort=price-high`);
-    const second = await get<StoreProductList>(`/api/v1/public/stores/${store.id}/products?skip=10&limit=10&sort=price-high`);
+    const first = await api.getOk<StoreProductList>(`/api/v1/public/stores/${store.id}/products?skip=0&limit=10&sort=price-high`);
+    const second = await api.getOk<StoreProductList>(`/api/v1/public/stores/${store.id}/products?skip=10&limit=10&sort=price-high`);
     const both = [...first.items, ...second.items];
     expect(new Set(both.map((p) => p.id)).size).toBe(20);
     // A store's list sorts and filters by that store's price, the one its cards show.
     for (let i = 1; i < both.length; i++) expect(Number(both[i - 1]!.store_price)).toBeGreaterThanOrEqual(Number(both[i]!.store_price));
     const sample = first.items[0]!;
     const word = fold(sample.name).split(' ')[0]!;
-    const searched = await get<StoreProductList>(`/api/v1/public/stores/${store.id}/products?search=${encodeURIComponent(word)}&sort=price-low`);
+    const searched = await api.getOk<StoreProductList>(`/api/v1/public/stores/${store.id}/products?search=${encodeURIComponent(word)}&sort=price-low`);
     expect(searched.items.map((p) => p.id)).toContain(sample.id);
     expect(searched.total_items).toBeLessThanOrEqual(store.product_count);
     for (const p of searched.items) {
@@ -174,7 +166,7 @@ describe('GET /api/v1/public/stores/:id/products', () => {
       expect(p.available_stores.find((s) => s.store_id === store.id)?.price).toBe(p.store_price);
     }
     for (let i = 1; i < searched.items.length; i++) expect(Number(searched.items[i - 1]!.store_price)).toBeLessThanOrEqual(Number(searched.items[i]!.store_price));
-    const cheap = await get<StoreProductList>(`/api/v1/public/stores/${store.id}/products?max_price=5000`);
+    const cheap = await api.getOk<StoreProductList>(`/api/v1/public/stores/${store.id}/products?max_price=5000`);
     expect(cheap.items.length).toBeGreaterThan(0);
     expect(cheap.items.every((p) => Number(p.store_price) <= 5000)).toBe(true);
     expect(cheap.total_items).toBeLessThan(store.product_count);

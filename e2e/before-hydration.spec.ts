@@ -183,10 +183,17 @@ test.describe('on a phone, before the page is hydrated', () => {
     release();
     await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
     await expect.poll(() => page.evaluate(() => localStorage.getItem('customer_token'))).toBeTruthy();
-    const login = requests.find((r) => r.method() === 'POST' && r.url().endsWith('/customer-auth/login'));
-    expect(login?.postDataJSON()).toEqual({ email: DEMO.email, password: DEMO.password });
+    const logins = requests.filter((r) => r.method() === 'POST' && r.url().endsWith('/customer-auth/login'));
+    expect(logins).toHaveLength(1);
+    expect(logins[0]!.postDataJSON()).toEqual({ email: DEMO.email, password: DEMO.password });
     expect(urlsCarrying(requests, [DEMO.password, DEMO.email])).toEqual([]);
     expect(await clickedBeforeHydration(page)).toEqual(['Se connecter']);
+    // Sent once the code ran, before the page was live: the password was checked while it hydrated.
+    const [sent, live] = await page.evaluate(() => [
+      performance.getEntriesByType('resource').find((e) => e.name.endsWith('/customer-auth/login'))?.startTime ?? Number.NaN,
+      performance.getEntriesByName('boot:hydrated')[0]?.startTime ?? Number.NaN,
+    ]);
+    expect(sent).toBeLessThan(live!);
   });
 
   test('signing up right after paint creates the account; nothing typed goes into a URL', async ({ page, created }) => {

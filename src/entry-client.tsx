@@ -6,6 +6,7 @@ import { ConfigErrorScreen } from '#src/components/config-error-screen.tsx';
 import { setHydrationScheduler, startRegionTurns } from '#src/components/hydration-region.tsx';
 import { appAuthDeps } from '#src/features/auth/auth-deps.ts';
 import { resumeSession, runStartupCheck } from '#src/features/auth/auth-service.ts';
+import { sendHeldSignIn } from '#src/features/auth/held-sign-in.ts';
 import { configFromPage, loadConfig } from '#src/lib/config.ts';
 import { adoptPageNonce } from '#src/lib/style-nonce.ts';
 import { yieldToBrowser } from '#src/lib/yield-to-browser.ts';
@@ -92,6 +93,8 @@ async function boot(container: HTMLElement): Promise<void> {
   // together were one task of 70 to 110 ms at CPU x4: each gets its own.
   await yieldToBrowser();
   const queryClient = createQueryClient();
+  // A sign-in sent before the page was live leaves now (the outbox is there), not after the hydration.
+  if (serverRendered) sendHeldSignIn();
   mergeLateRestores(queryClient, config.companyId);
   const router = createAppRouter(queryClient, { hydrating: serverRendered });
   // The screen's code loads while the persisted cache is being restored

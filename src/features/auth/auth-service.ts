@@ -116,8 +116,27 @@ export async function resumeSession(deps: AuthDeps): Promise<Customer | null> {
 }
 
 /** Stores access_token and sets the customer; failures go to the caller. */
+/** A sign-in sent ahead (startLogin): what it sent and its answer, until `login` takes it. */
+let sentAhead: { body: LoginRequest; answer: ReturnType<AuthApi['login']> } | null = null;
+
+/**
+ * Sends a sign-in now, after `first` (the guest's queued changes), for the
+ * `login` that will come with the same body to take its answer instead of
+ * sending it again: the form the shopper sent before the page was live
+ * (held-sign-in.ts). Nothing is stored until `login` runs.
+ */
+export function startLogin(deps: AuthDeps, body: LoginRequest, first: () => Promise<void>): void {
+  const answer = first().then(() => deps.api.login(body));
+  // Reported by the `login` that takes it; one that never comes (the form is gone) reports nothing.
+  answer.catch(() => undefined);
+  sentAhead = { body, answer };
+}
+
 export async function login(deps: AuthDeps, body: LoginRequest): Promise<Customer> {
-  const res = await deps.api.login(body);
+  const ahead = sentAhead;
+  sentAhead = null;
+  const same = ahead !== null && ahead.body.email === body.email && ahead.body.password === body.password;
+  const res = await (same ? ahead.answer : deps.api.login(body));
   deps.tokens.setCustomerToken(res.access_token);
   setCustomer(deps.store, res.customer);
   return res.customer;

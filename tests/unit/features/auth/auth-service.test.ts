@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAuthApi } from '#src/api/auth.ts';
 import { createHttpClient } from '#src/api/http.ts';
-import { login, logout, register, resumeSession, runStartupCheck, updateProfile, type AuthDeps } from '#src/features/auth/auth-service.ts';
+import { login, logout, register, resumeSession, runStartupCheck, startLogin, updateProfile, type AuthDeps } from '#src/features/auth/auth-service.ts';
 import { createTokenStore, CUSTOMER_TOKEN_KEY } from '#src/lib/auth-token.ts';
 import { createMemoryStorage } from '#src/lib/storage.ts';
 import { authLoadingAtom, createAppStore, customerAtom, isAuthenticatedAtom } from '#src/state/store.ts';
@@ -282,6 +282,41 @@ describe('actions', () => {
     await expect(login(deps, { email: 'a@b.dz', password: 'x' })).rejects.toThrow('Email ou mot de passe incorrect');
     expect(tokens.customerToken()).toBeNull();
     expect(store.get(customerAtom)).toBeNull();
+  });
+
+  it('a sign-in sent ahead goes after what must go first, stores nothing, and is taken by the login with the same body', async () => {
+    const { deps, store, tokens, count } = setup({ 'POST /api/v1/customer-auth/login': [ok(TOKEN_RESPONSE)] }, null);
+    const order: string[] = [];
+    let releaseFirst!: () => void;
+    startLogin(deps, { email: 'amina@example.dz', password: 'secret1' }, () => new Promise<void>((resolve) => (releaseFirst = () => (order.push('first'), resolve()))));
+    await Promise.resolve();
+    expect(count('POST /api/v1/customer-auth/login')).toBe(0);
+    releaseFirst();
+    await vi.waitFor(() => expect(count('POST /api/v1/customer-auth/login')).toBe(1));
+    expect(order).toEqual(['first']);
+    // Sent, not stored: the page's replayed submit decides.
+    expect(tokens.customerToken()).toBeNull();
+    await login(deps, { email: 'amina@example.dz', password: 'secret1' });
+    expect(count('POST /api/v1/customer-auth/login')).toBe(1);
+    expect(tokens.customerToken()).toBe('new-token');
+    expect(store.get(customerAtom)).toEqual(CUSTOMER);
+    // Taken once: the next sign-in is sent again.
+    await login(deps, { email: 'amina@example.dz', password: 'secret1' });
+    expect(count('POST /api/v1/customer-auth/login')).toBe(2);
+  });
+
+  it('a sign-in sent ahead with other values is not taken; its refusal reaches the login that takes it', async () => {
+    const { deps, count } = setup(
+      { 'POST /api/v1/customer-auth/login': [fail(401, 'Email ou mot de passe incorrect', 'Unauthorized'), ok(TOKEN_RESPONSE)] },
+      null,
+    );
+    startLogin(deps, { email: 'amina@example.dz', password: 'wrong' }, async () => {});
+    await expect(login(deps, { email: 'amina@example.dz', password: 'wrong' })).rejects.toThrow('Email ou mot de passe incorrect');
+    startLogin(deps, { email: 'amina@example.dz', password: 'typo' }, async () => {});
+    await vi.waitFor(() => expect(count('POST /api/v1/customer-auth/login')).toBe(2));
+    // The shopper corrected the password before the page was live: sent as typed.
+    await login(deps, { email: 'amina@example.dz', password: 'secret1' });
+    expect(count('POST /api/v1/customer-auth/login')).toBe(3);
   });
 
   it('register stores access_token and sets the customer', async () => {

@@ -115,7 +115,6 @@ export async function resumeSession(deps: AuthDeps): Promise<Customer | null> {
   return runStartupCheck(deps);
 }
 
-/** Stores access_token and sets the customer; failures go to the caller. */
 /** A sign-in sent ahead (startLogin): what it sent and its answer, until `login` takes it. */
 let sentAhead: { body: LoginRequest; answer: ReturnType<AuthApi['login']> } | null = null;
 
@@ -132,6 +131,10 @@ export function startLogin(deps: AuthDeps, body: LoginRequest, first: () => Prom
   sentAhead = { body, answer };
 }
 
+/**
+ * Stores access_token and sets the customer; failures go to the caller. The
+ * answer of a sign-in sent ahead with the same body is taken, not sent again.
+ */
 export async function login(deps: AuthDeps, body: LoginRequest): Promise<Customer> {
   const ahead = sentAhead;
   sentAhead = null;

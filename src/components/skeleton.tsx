@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { srOnly } from '#src/styles/utilities.css.ts';
+import { container, srOnly } from '#src/styles/utilities.css.ts';
 import { skeleton } from './skeleton.css.ts';
 
 export interface SkeletonProps {
@@ -20,6 +20,59 @@ export function Skeleton({ width = '100%', height = '1rem', radius, className }:
   );
 }
 
+/** `count` identical blocks side by side in the parent: the rows of a list, the cards of a stack. */
+export function SkeletonRepeat({ count, ...block }: SkeletonProps & { count: number }) {
+  return Array.from({ length: count }, (_, i) => <Skeleton key={i} {...block} />);
+}
+
+export interface SkeletonLinesProps {
+  /** The box's class: the layout of the block it stands for. */
+  className?: string;
+  /** The heading's block, first in the box. */
+  title?: SkeletonProps;
+  /** How many full-width rows follow the heading, or the width of each. */
+  rows?: number | readonly CSSProperties['width'][];
+  rowHeight?: CSSProperties['height'];
+  /** Blocks after the rows (a badge, a button, a search field). */
+  children?: ReactNode;
+}
+
+/** A box of placeholder lines: a heading, rows of one height (text lines, fields, list rows), then any other blocks. */
+export function SkeletonLines({ className, title, rows = 0, rowHeight = '1rem', children }: SkeletonLinesProps) {
+  const widths = typeof rows === 'number' ? Array.from({ length: rows }, () => undefined) : rows;
+  return (
+    <div className={className}>
+      {title && <Skeleton {...title} />}
+      {widths.map((width, i) => (
+        <Skeleton key={i} height={rowHeight} width={width} />
+      ))}
+      {children}
+    </div>
+  );
+}
+
+/** A list of `count` tiles (category, store, collection cards), each one rounded block. */
+export function SkeletonTiles({ className, count, height }: { className: string; count: number; height: CSSProperties['height'] }) {
+  return (
+    <ul className={className} role="list">
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i}>
+          <Skeleton height={height} radius="0.75rem" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** An image's box filled by one square-cornered block (the box gives the size and the corners). */
+export function SkeletonMedia({ className }: { className: string }) {
+  return (
+    <div className={className}>
+      <Skeleton height="100%" radius="0" />
+    </div>
+  );
+}
+
 /** Wraps skeletons: announces the loading once for screen readers. */
 export function LoadingRegion({ label = 'Chargement…', children }: { label?: string; children: ReactNode }) {
   return (
@@ -27,5 +80,14 @@ export function LoadingRegion({ label = 'Chargement…', children }: { label?: s
       <span className={srOnly}>{label}</span>
       {children}
     </div>
+  );
+}
+
+/** A whole screen's loading shape: announced once, in the page container with the screen's own layout class. */
+export function SkeletonPage({ label, className, children }: { label: string; className: string; children: ReactNode }) {
+  return (
+    <LoadingRegion label={label}>
+      <div className={`${container} ${className}`}>{children}</div>
+    </LoadingRegion>
   );
 }

@@ -3,7 +3,7 @@
  * entry chunk, so this module imports only the skeleton primitives and styles).
  */
 import { form } from '#src/components/form-field.css.ts';
-import { LoadingRegion, Skeleton } from '#src/components/skeleton.tsx';
+import { LoadingRegion, Skeleton, SkeletonLines } from '#src/components/skeleton.tsx';
 import { card, iconIntro, page } from './auth-page.css.ts';
 
 export function AuthCardSkeleton({ fields, label = 'Chargement' }: { fields: number; label?: string }) {
@@ -11,16 +11,10 @@ export function AuthCardSkeleton({ fields, label = 'Chargement' }: { fields: num
     <LoadingRegion label={label}>
       <div className={page}>
         <div className={card}>
-          <div className={iconIntro}>
-            <Skeleton height="2rem" width="70%" />
-            <Skeleton height="1rem" />
-          </div>
-          <div className={form}>
-            {Array.from({ length: fields }, (_, i) => (
-              <Skeleton key={i} height="4.25rem" />
-            ))}
+          <SkeletonLines className={iconIntro} title={{ height: '2rem', width: '70%' }} rows={1} />
+          <SkeletonLines className={form} rows={fields} rowHeight="4.25rem">
             <Skeleton height="3rem" />
-          </div>
+          </SkeletonLines>
         </div>
       </div>
     </LoadingRegion>

@@ -1,36 +1,27 @@
 /** The cart's loading shape; its own module so the route's pendingComponent stays small. */
-import { LoadingRegion, Skeleton } from '#src/components/skeleton.tsx';
-import { container } from '#src/styles/utilities.css.ts';
+import { Skeleton, SkeletonLines, SkeletonPage, SkeletonRepeat } from '#src/components/skeleton.tsx';
 import { header, layout, page, skeletonStack, summary } from './cart-page.css.ts';
 
 export function CartContentSkeleton() {
   return (
     <div className={layout}>
       <div className={skeletonStack}>
-        {Array.from({ length: 3 }, (_, i) => (
-          <Skeleton key={i} height="8.5rem" radius="0.75rem" />
-        ))}
+        <SkeletonRepeat count={3} height="8.5rem" radius="0.75rem" />
       </div>
-      <div className={summary}>
-        <Skeleton height="1.5rem" width="10rem" />
-        <Skeleton height="1rem" />
-        <Skeleton height="1rem" />
+      {/* Subtotal lines, the total, the button. */}
+      <SkeletonLines className={summary} title={{ height: '1.5rem', width: '10rem' }} rows={2}>
         <Skeleton height="1.5rem" />
         <Skeleton height="3rem" radius="0.5rem" />
-      </div>
+      </SkeletonLines>
     </div>
   );
 }
 
 export function CartSkeleton() {
   return (
-    <LoadingRegion label="Chargement du panier">
-      <div className={`${container} ${page}`}>
-        <div className={header}>
-          <Skeleton height="2.25rem" width="12rem" />
-        </div>
-        <CartContentSkeleton />
-      </div>
-    </LoadingRegion>
+    <SkeletonPage label="Chargement du panier" className={page}>
+      <SkeletonLines className={header} title={{ height: '2.25rem', width: '12rem' }} />
+      <CartContentSkeleton />
+    </SkeletonPage>
   );
 }

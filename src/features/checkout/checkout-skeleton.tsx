@@ -1,44 +1,35 @@
 /** The checkout's loading shape; its own module so the route's pendingComponent stays small. */
-import { LoadingRegion, Skeleton } from '#src/components/skeleton.tsx';
-import { container } from '#src/styles/utilities.css.ts';
+import { Skeleton, SkeletonLines, SkeletonPage } from '#src/components/skeleton.tsx';
 import { card, header, layout, page, skeletonStack } from './checkout.css.ts';
 
 /** The form and summary cards while the cart or the shopper loads. */
 export function CheckoutContentSkeleton() {
   return (
     <div className={layout}>
-      <div className={card}>
-        <Skeleton height="1.5rem" width="12rem" />
-        <div className={skeletonStack}>
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} height="2.75rem" />
-          ))}
+      <SkeletonLines className={card} title={{ height: '1.5rem', width: '12rem' }}>
+        <SkeletonLines className={skeletonStack} rows={3} rowHeight="2.75rem">
           <Skeleton height="6rem" />
-        </div>
-      </div>
-      <div className={card}>
-        <Skeleton height="1.5rem" width="14rem" />
-        <div className={skeletonStack}>
-          <Skeleton height="1rem" />
-          <Skeleton height="1rem" width="80%" />
+        </SkeletonLines>
+      </SkeletonLines>
+      {/* The summary: subtotal lines, the total, the button. */}
+      <SkeletonLines className={card} title={{ height: '1.5rem', width: '14rem' }}>
+        <SkeletonLines className={skeletonStack} rows={['100%', '80%']}>
           <Skeleton height="1.5rem" />
           <Skeleton height="3rem" radius="0.5rem" />
-        </div>
-      </div>
+        </SkeletonLines>
+      </SkeletonLines>
     </div>
   );
 }
 
 export function CheckoutSkeleton() {
   return (
-    <LoadingRegion label="Chargement de la commande">
-      <div className={`${container} ${page}`}>
-        <div className={header}>
-          <Skeleton height="1rem" width="8rem" />
-          <Skeleton height="2.25rem" width="18rem" />
-        </div>
-        <CheckoutContentSkeleton />
+    <SkeletonPage label="Chargement de la commande" className={page}>
+      <div className={header}>
+        <Skeleton height="1rem" width="8rem" />
+        <Skeleton height="2.25rem" width="18rem" />
       </div>
-    </LoadingRegion>
+      <CheckoutContentSkeleton />
+    </SkeletonPage>
   );
 }

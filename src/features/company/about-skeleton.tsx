@@ -1,5 +1,5 @@
 /** The about page's loading shape (kept apart: the route's pendingComponent stays in the entry chunk). */
-import { LoadingRegion, Skeleton } from '#src/components/skeleton.tsx';
+import { LoadingRegion, Skeleton, SkeletonLines, SkeletonRepeat } from '#src/components/skeleton.tsx';
 import { container } from '#src/styles/utilities.css.ts';
 import { aboutHero, aboutHeroInner, skeletonText, stats } from './about-page.css.ts';
 import { body, card, grid2 } from './company.css.ts';
@@ -10,26 +10,16 @@ export function AboutSkeleton() {
       <div className={aboutHero}>
         <div className={`${container} ${aboutHeroInner}`}>
           <Skeleton width="7rem" height="7rem" radius="1rem" />
-          <div className={skeletonText}>
-            <Skeleton height="2.25rem" width="60%" />
-            <Skeleton height="1rem" />
-            <Skeleton height="1rem" width="80%" />
-          </div>
+          <SkeletonLines className={skeletonText} title={{ height: '2.25rem', width: '60%' }} rows={['100%', '80%']} />
         </div>
       </div>
       <div className={`${container} ${body}`}>
         <div className={stats}>
-          <Skeleton height="6rem" radius="0.75rem" />
-          <Skeleton height="6rem" radius="0.75rem" />
+          <SkeletonRepeat count={2} height="6rem" radius="0.75rem" />
         </div>
         <div className={grid2}>
           {[0, 1].map((i) => (
-            <div key={i} className={card}>
-              <Skeleton height="1.5rem" width="50%" />
-              <Skeleton height="1rem" />
-              <Skeleton height="1rem" width="85%" />
-              <Skeleton height="1rem" width="70%" />
-            </div>
+            <SkeletonLines key={i} className={card} title={{ height: '1.5rem', width: '50%' }} rows={['100%', '85%', '70%']} />
           ))}
         </div>
       </div>

@@ -4,7 +4,7 @@
  * while the sections load with the route's component chunk.
  */
 import { POPULAR_CATEGORIES_COUNT } from '#src/api/categories.ts';
-import { LoadingRegion, Skeleton } from '#src/components/skeleton.tsx';
+import { LoadingRegion, Skeleton, SkeletonLines, SkeletonMedia, SkeletonTiles } from '#src/components/skeleton.tsx';
 import { container, pageSection } from '#src/styles/utilities.css.ts';
 import {
   collectionArt,
@@ -18,15 +18,7 @@ import {
 } from './home.css.ts';
 
 export function PopularCategoriesSkeleton() {
-  return (
-    <ul className={tiles} role="list">
-      {Array.from({ length: POPULAR_CATEGORIES_COUNT + 1 }, (_, i) => (
-        <li key={i}>
-          <Skeleton height="9rem" radius="0.75rem" />
-        </li>
-      ))}
-    </ul>
-  );
+  return <SkeletonTiles className={tiles} count={POPULAR_CATEGORIES_COUNT + 1} height="9rem" />;
 }
 
 export function FeaturedCollectionsSkeleton() {
@@ -34,14 +26,8 @@ export function FeaturedCollectionsSkeleton() {
     <ul className={collections} role="list">
       {Array.from({ length: 3 }, (_, i) => (
         <li key={i} className={collectionSkeleton}>
-          <div className={collectionArt}>
-            <Skeleton height="100%" radius="0" />
-          </div>
-          <div className={collectionBody}>
-            <Skeleton height="1.25rem" width="60%" />
-            <Skeleton height="0.875rem" />
-            <Skeleton height="0.875rem" width="30%" />
-          </div>
+          <SkeletonMedia className={collectionArt} />
+          <SkeletonLines className={collectionBody} title={{ height: '1.25rem', width: '60%' }} rows={['100%', '30%']} rowHeight="0.875rem" />
         </li>
       ))}
     </ul>
@@ -53,12 +39,9 @@ export function HomeSkeleton() {
   return (
     <LoadingRegion label="Chargement de la page d’accueil">
       <div className={hero}>
-        <div className={`${container} ${skeletonHero}`}>
-          <Skeleton height="2.5rem" width="70%" />
-          <Skeleton height="1rem" />
-          <Skeleton height="1rem" width="85%" />
+        <SkeletonLines className={`${container} ${skeletonHero}`} title={{ height: '2.5rem', width: '70%' }} rows={['100%', '85%']}>
           <Skeleton height="2.75rem" radius="9999px" />
-        </div>
+        </SkeletonLines>
       </div>
       <div className={`${container} ${pageSection}`}>
         <Skeleton height="1.75rem" width="16rem" className={skeletonTitle} />

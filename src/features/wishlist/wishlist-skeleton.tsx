@@ -1,6 +1,5 @@
 /** The wishlist's loading shape; its own module so the route's pendingComponent stays small. */
-import { LoadingRegion, Skeleton } from '#src/components/skeleton.tsx';
-import { container } from '#src/styles/utilities.css.ts';
+import { Skeleton, SkeletonLines, SkeletonPage } from '#src/components/skeleton.tsx';
 import { body, grid, header, item, page, skeletonCard, skeletonImage } from './wishlist-page.css.ts';
 
 export function WishlistGridSkeleton({ count = 4 }: { count?: number }) {
@@ -10,11 +9,9 @@ export function WishlistGridSkeleton({ count = 4 }: { count?: number }) {
         <li key={i} className={item}>
           <div className={skeletonCard}>
             <Skeleton height="auto" className={skeletonImage} radius="0" />
-            <div className={body}>
-              <Skeleton height="1.25rem" width="80%" />
-              <Skeleton height="1.25rem" width="40%" />
+            <SkeletonLines className={body} rows={['80%', '40%']} rowHeight="1.25rem">
               <Skeleton height="2.25rem" radius="0.5rem" />
-            </div>
+            </SkeletonLines>
           </div>
         </li>
       ))}
@@ -24,13 +21,9 @@ export function WishlistGridSkeleton({ count = 4 }: { count?: number }) {
 
 export function WishlistSkeleton() {
   return (
-    <LoadingRegion label="Chargement de la liste de souhaits">
-      <div className={`${container} ${page}`}>
-        <div className={header}>
-          <Skeleton height="2.25rem" width="16rem" />
-        </div>
-        <WishlistGridSkeleton />
-      </div>
-    </LoadingRegion>
+    <SkeletonPage label="Chargement de la liste de souhaits" className={page}>
+      <SkeletonLines className={header} title={{ height: '2.25rem', width: '16rem' }} />
+      <WishlistGridSkeleton />
+    </SkeletonPage>
   );
 }

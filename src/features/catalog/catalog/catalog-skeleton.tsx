@@ -2,7 +2,7 @@
  * The catalog's pending screen, apart from the page so the route's entry
  * chunk stays small (the router does not split pendingComponent).
  */
-import { LoadingRegion, Skeleton } from '#src/components/skeleton.tsx';
+import { LoadingRegion, Skeleton, SkeletonLines } from '#src/components/skeleton.tsx';
 import { container } from '#src/styles/utilities.css.ts';
 import { ProductGridSkeleton } from '../kit/product-grid-skeleton.tsx';
 import { hero, heroInner } from './catalog-hero.css.ts';
@@ -13,11 +13,9 @@ export function CatalogSkeleton() {
   return (
     <LoadingRegion label="Chargement du catalogue">
       <div className={hero}>
-        <div className={`${container} ${heroInner}`}>
-          <Skeleton height="2.25rem" width="14rem" />
-          <Skeleton height="1rem" width="min(30rem, 90%)" />
+        <SkeletonLines className={`${container} ${heroInner}`} title={{ height: '2.25rem', width: '14rem' }} rows={['min(30rem, 90%)']}>
           <Skeleton height="2.75rem" width="min(36rem, 100%)" radius="9999px" />
-        </div>
+        </SkeletonLines>
       </div>
       <div className={`${container} ${layout}`}>
         <div className={sidebar}>

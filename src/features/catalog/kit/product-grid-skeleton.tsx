@@ -1,4 +1,4 @@
-import { LoadingRegion, Skeleton } from '#src/components/skeleton.tsx';
+import { LoadingRegion, Skeleton, SkeletonMedia } from '#src/components/skeleton.tsx';
 import type { ViewMode } from '#src/state/store.ts';
 import { grid, item, list } from './product-grid.css.ts';
 import type { GridColumns } from './product-grid.tsx';
@@ -26,9 +26,7 @@ export function ProductGridSkeleton({
         {Array.from({ length: count }, (_, i) => (
           <div key={i} className={item}>
             <div className={card[view]}>
-              <div className={imageBox[view]}>
-                <Skeleton height="100%" radius="0" />
-              </div>
+              <SkeletonMedia className={imageBox[view]} />
               <div className={body}>
                 <Skeleton width="40%" height="0.75rem" />
                 <Skeleton width="90%" height="1rem" />

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 /**
  * A toast's action ('Voir le panier'): a tap target of 44 px (Sonner's own
@@ -14,4 +14,14 @@ export const toastAction = style({
       borderRadius: 8,
     },
   },
+});
+
+/**
+ * The toast's close button is drawn at 20 px; its tap target reaches 44 px
+ * (the app's least, issue 45) without moving it.
+ */
+globalStyle('[data-sonner-toast] [data-close-button]::after', {
+  content: '""',
+  position: 'absolute',
+  inset: -12,
 });

@@ -2,7 +2,9 @@ import { useEffect } from 'react';
 import type { ToasterProps } from 'sonner';
 // In the app's one stylesheet, trimmed to what this toaster shows: Sonner's module does not insert it (scripts/sonner-stylesheet.ts).
 import 'virtual:sonner-styles.css';
+import { media } from '#src/styles/theme.css.ts';
 import { onDemand } from '#src/ui-logic/on-demand.ts';
+import { useMediaQuery } from '#src/ui-logic/use-media-query.ts';
 import { toastAction } from './toaster.css.ts';
 import { onToasterRequest, toasterMounted, toasterWanted } from '#src/ui-logic/toaster-request.ts';
 
@@ -22,6 +24,7 @@ const sonner = onDemand<ToasterProps>(() => import('sonner').then((m) => m.Toast
 
 export function Toaster() {
   const { Component: SonnerToaster, request } = sonner.useComponent();
+  const phone = !useMediaQuery(media.sm, { onServer: false, fallback: true });
   useEffect(() => {
     if (SonnerToaster) return toasterMounted();
     const stop = onToasterRequest(() => void request());
@@ -30,9 +33,12 @@ export function Toaster() {
   }, [SonnerToaster, request]);
   // The one toast mechanism (decisions.md section 3): bottom-right, Alt+T moves
   // focus to the toasts, 4000 ms, one visible at a time; swipe-to-dismiss is Sonner's own.
+  // On a phone a toast spans the screen's width: at the bottom it would cover
+  // the button just tapped, the form's fields and the thumb's bars for 4 s,
+  // so it shows at the top, over the header (docs/decisions/022).
   return SonnerToaster ? (
     <SonnerToaster
-      position="bottom-right"
+      position={phone ? 'top-center' : 'bottom-right'}
       hotkey={['altKey', 'KeyT']}
       duration={4000}
       visibleToasts={1}

@@ -1,12 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import { media } from '#src/styles/theme.css.ts';
-
-const query = typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(media.lg) : null;
-
-function subscribe(onChange: () => void): () => void {
-  query?.addEventListener('change', onChange);
-  return () => query?.removeEventListener('change', onChange);
-}
+import { useMediaQuery } from '#src/ui-logic/use-media-query.ts';
 
 /**
  * True on screens where the catalog shows its filter sidebar (the `lg`
@@ -21,9 +14,5 @@ function subscribe(onChange: () => void): () => void {
  * which React forces when a store's snapshot differs from the server's.
  */
 export function useLargeScreen(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => query?.matches ?? true,
-    () => false,
-  );
+  return useMediaQuery(media.lg, { onServer: false, fallback: true });
 }

@@ -7,7 +7,7 @@
  * device has its database.
  */
 import { expect, test } from '../fixtures.ts';
-import { waitForPersist, waitForServiceWorker } from './helpers.ts';
+import { reloadOfflineAsTheServerRenderedIt, waitForPersist, waitForServiceWorker } from './helpers.ts';
 
 test('the page a shopper landed on reloads offline as the server rendered it, from the worker', async ({ page, context, api }) => {
   const company = await api.get('/config.json');
@@ -19,14 +19,7 @@ test('the page a shopper landed on reloads offline as the server rendered it, fr
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   await waitForServiceWorker(page);
 
-  await context.setOffline(true);
-  const offline = await page.reload();
-  const html = await offline!.text();
-  // The server's rendering itself (the product's heading in the document), not the shell's splash.
-  expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
-  expect(html).toContain('application/ld+json');
-  expect(html).not.toContain('Chargement…');
-  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await reloadOfflineAsTheServerRenderedIt(page, product);
   await expect(page).toHaveTitle(`${product.name} | ${companyName}`);
   await context.setOffline(false);
 });

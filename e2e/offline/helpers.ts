@@ -16,6 +16,31 @@ export async function waitForPersist(page: Page) {
   await page.waitForTimeout(1500);
 }
 
+/** The shopper, with the worker in control after a visit to `from`, opens the product's page; the persister writes what it showed. */
+export async function openProductUnderWorker(page: Page, product: { id: string; name: string }, from: string) {
+  await page.goto(from);
+  await waitForServiceWorker(page);
+  await page.goto(`/products/${product.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await waitForPersist(page);
+}
+
+/**
+ * The connection drops and the shopper reloads the product's page: the
+ * answer is the server's rendering itself (the product's heading in the
+ * document), kept by the worker, not the shell's splash; the product shows.
+ * The tab stays offline.
+ */
+export async function reloadOfflineAsTheServerRenderedIt(page: Page, product: { name: string }) {
+  await page.context().setOffline(true);
+  const offline = await page.reload();
+  const html = await offline!.text();
+  expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+  expect(html).toContain('application/ld+json');
+  expect(html).not.toContain('Chargement…');
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+}
+
 export async function outboxEntries(page: Page): Promise<{ key: string; owner: string; change: { kind: string } }[]> {
   return page.evaluate(
     () =>

@@ -5,25 +5,14 @@
  * and a public page never fetched as a document falls back to the shell.
  */
 import { expect, test } from '../fixtures.ts';
-import { waitForPersist, waitForServiceWorker } from './helpers.ts';
+import { openProductUnderWorker, reloadOfflineAsTheServerRenderedIt, waitForServiceWorker } from './helpers.ts';
 
 test('offline, a reload shows the last HTML the server rendered for that page; personal screens get the shell', async ({ page, context, api }) => {
   const product = await api.productWithStores();
-  await page.goto('/');
-  await waitForServiceWorker(page);
   // A document navigation under the worker: its HTML is kept.
-  await page.goto(`/products/${product.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-  await waitForPersist(page);
+  await openProductUnderWorker(page, product, '/');
 
-  await context.setOffline(true);
-  const offline = await page.reload();
-  const html = await offline!.text();
-  // The server's rendering itself (the product's heading in the document), not the shell's splash.
-  expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
-  expect(html).toContain('application/ld+json');
-  expect(html).not.toContain('Chargement…');
-  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await reloadOfflineAsTheServerRenderedIt(page, product);
   await page.waitForFunction(() => performance.getEntriesByName('boot:hydrated').length > 0);
 
   // The cart is personal: never kept as HTML, the shell renders it from the persisted data.

@@ -8,7 +8,7 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
-import { outboxEntries, serverCart, sessionIdOf, waitForPersist, waitForServiceWorker } from './helpers.ts';
+import { openProductUnderWorker, outboxEntries, serverCart, sessionIdOf, waitForPersist, waitForServiceWorker } from './helpers.ts';
 
 const STORAGE_FULL = "L'espace de stockage de l'appareil est plein : cette modification n'a pas pu être enregistrée. Libérez de l'espace puis réessayez.";
 const syncStatus = (page: Page) => page.getByTestId('sync-status');
@@ -80,11 +80,7 @@ async function keptCatalogue(page: Page) {
 test('a change made offline on a full device is kept: the catalogue gives way, and the change reaches the server once', async ({ page, context, api, request, baseURL }) => {
   const quota = await quotaOf(context, page, baseURL!);
   const product = await api.productWithoutStores();
-  await page.goto('/products');
-  await waitForServiceWorker(page);
-  await page.goto(`/products/${product.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-  await waitForPersist(page);
+  await openProductUnderWorker(page, product, '/products');
   const before = await keptCatalogue(page);
   expect(before.catalogueQueries).toBeGreaterThan(0);
   expect(before.workerCaches.length).toBeGreaterThan(0);

@@ -6,20 +6,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO, expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
-
-/**
- * Closes the toasts before an axe run, so axe judges the screen itself.
- * (Sonner's richColors success toast measures about 4.2:1; reported to the
- * lead, it belongs to the shared Toaster.)
- */
-async function dismissToasts(page: Page) {
-  const toasts = page.locator('[data-sonner-toast]');
-  for (let i = 0; i < 10 && (await toasts.count()) > 0; i += 1) {
-    await page.getByRole('button', { name: 'Fermer la notification' }).first().click({ timeout: 2000 }).catch(() => undefined);
-    await page.waitForTimeout(300);
-  }
-  await expect(toasts).toHaveCount(0);
-}
+import { dismissToasts } from './helpers.ts';
 
 /** Fills the sign-in form of /login (its labels carry a required mark, hence no exact match). */
 async function fillSignIn(page: Page, customer: { email: string; password: string }) {

@@ -7,41 +7,11 @@
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test, type Api } from './fixtures.ts';
-
-interface StoreOption {
-  store_id: string;
-  store_name: string;
-  store_address: string | null;
-  price: string;
-}
-
-interface Product {
-  id: string;
-  name: string;
-  price: string;
-  stock: number;
-  available_stores: StoreOption[];
-}
+import { allProducts, axeWithoutToasts, guestSessionHeaders, type Product } from './helpers.ts';
 
 interface Cart {
   items: { product_id: string; store_id: string | null; store_name: string | null; quantity: number; unit_price: string }[];
   total_items: number;
-}
-
-async function allProducts(api: Api): Promise<Product[]> {
-  const all: Product[] = [];
-  for (let skip = 0; ; skip += 100) {
-    const page = await api.get<{ items: Product[]; total_items: number }>(`/api/v1/public/products/?limit=100&skip=${skip}`);
-    all.push(...page.items);
-    if (skip + 100 >= page.total_items) return all;
-  }
-}
-
-/** The page's client session (spec section 3), created by its first API call. */
-async function sessionHeaders(page: Page): Promise<Record<string, string>> {
-  await page.waitForFunction(() => (globalThis as any).localStorage.getItem('session_data'));
-  const sessionId = await page.evaluate(() => JSON.parse((globalThis as any).localStorage.getItem('session_data')).sessionId as string);
-  return { 'X-Session-Id': sessionId };
 }
 
 async function serverCart(request: APIRequestContext, headers: Record<string, string>): Promise<Cart> {
@@ -66,19 +36,6 @@ async function catalogueCard(page: Page, product: Product): Promise<Locator> {
   return card;
 }
 
-/**
- * Sonner's richColors success toast measures 4.3:1, under axe's 4.5:1 (the
- * shared Toaster, reported to the lead): close the toasts before axe runs.
- */
-async function axeWithoutToasts(page: Page, label: string) {
-  // One toast shows at a time, the next waits behind it: close them until none is left.
-  await expect(async () => {
-    for (const close of await page.getByRole('button', { name: 'Fermer la notification' }).all()) await close.click({ timeout: 1000 }).catch(() => {});
-    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 500 });
-  }).toPass({ timeout: 20_000 });
-  await expectNoSeriousA11yViolations(page, label);
-}
-
 test.describe('add to cart as a guest', () => {
   test('a product without stores is added from its catalogue card: badge 1, toast, store_id null', async ({ page, api, request, consoleErrors }) => {
     void consoleErrors;
@@ -94,7 +51,7 @@ test.describe('add to cart as a guest', () => {
     await expect(page).toHaveURL(/\/products\?search=/);
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
-    const cart = await serverCart(request, await sessionHeaders(page));
+    const cart = await serverCart(request, await guestSessionHeaders(page));
     expect(cart.items).toEqual([expect.objectContaining({ product_id: product.id, store_id: null, quantity: 1 })]);
     // The toast offers the way on (issue 45, point 6): the cart, in place.
     await toast(page, 'Produit ajouté au panier').getByRole('button', { name: 'Voir le panier' }).click();
@@ -185,7 +142,7 @@ test.describe('add to cart as a guest', () => {
     // The dialog had no trigger: focus comes back to the button that opened it.
     await expect(page.getByRole('button', { name: 'Ajouter au Panier', exact: true })).toBeFocused();
 
-    const cart = await serverCart(request, await sessionHeaders(page));
+    const cart = await serverCart(request, await guestSessionHeaders(page));
     expect(cart.items).toEqual([
       expect.objectContaining({ product_id: product.id, store_id: chosen.store_id, store_name: chosen.store_name, quantity: 3 }),
     ]);
@@ -214,7 +171,7 @@ test.describe('add to cart as a guest', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await expectEmptyCart(page);
-    expect((await serverCart(request, await sessionHeaders(page))).items).toEqual([]);
+    expect((await serverCart(request, await guestSessionHeaders(page))).items).toEqual([]);
   });
 
   test('a product out of stock cannot be added: the button is disabled and says why', async ({ page, api, consoleErrors }) => {
@@ -245,7 +202,7 @@ test.describe('add to cart as a guest', () => {
     await dialog.getByRole('button', { name: 'Ajouter au panier' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(cartBadge(page)).toHaveText('1');
-    const cart = await serverCart(request, await sessionHeaders(page));
+    const cart = await serverCart(request, await guestSessionHeaders(page));
     expect(cart.items).toEqual([expect.objectContaining({ product_id: listed.id, store_id: store.store_id, quantity: 1 })]);
   });
 
@@ -270,7 +227,7 @@ test.describe('add to cart offline', () => {
     void consoleErrors;
     const product = (await api.productWithoutStores()) as Product;
     const card = await catalogueCard(page, product);
-    const headers = await sessionHeaders(page);
+    const headers = await guestSessionHeaders(page);
 
     await context.setOffline(true);
     await card.getByRole('button', { name: 'Ajouter au panier' }).click();

@@ -4,17 +4,8 @@
  * shopper came from (history replaced), and signing out from the drawer.
  */
 import type { Page } from '@playwright/test';
-import { DEMO, expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
-
-const PHONE = { width: 360, height: 800 };
-const DESKTOP = { width: 1280, height: 900 };
-
-async function axeOnBothWidths(page: Page, label: string) {
-  for (const size of [PHONE, DESKTOP]) {
-    await page.setViewportSize(size);
-    await expectNoSeriousA11yViolations(page, `${label} at ${size.width}px`);
-  }
-}
+import { DEMO, expect, test } from './fixtures.ts';
+import { axeOnPhoneAndDesktop, DESKTOP, PHONE } from './helpers.ts';
 
 function loginForm(page: Page) {
   const main = page.getByRole('main');
@@ -23,6 +14,14 @@ function loginForm(page: Page) {
     password: main.getByRole('textbox', { name: 'Mot de passe', exact: true }),
     submit: main.getByRole('button', { name: /^(Se connecter|Connexion\.\.\.)$/ }),
   };
+}
+
+/** The demo customer signs in with the form of the page open (/login). */
+async function signInAsDemo(page: Page) {
+  const { email, password, submit } = loginForm(page);
+  await email.fill(DEMO.email);
+  await password.fill(DEMO.password);
+  await submit.click();
 }
 
 function signupForm(page: Page) {
@@ -71,7 +70,7 @@ test.describe('Connexion', () => {
     await expect(email).toBeFocused();
     await expect(email).toHaveAccessibleDescription('Veuillez saisir votre adresse e-mail');
     await expect(password).toHaveAccessibleDescription('Veuillez saisir votre mot de passe');
-    await axeOnBothWidths(page, '/login');
+    await axeOnPhoneAndDesktop(page, '/login');
 
     await main.getByRole('link', { name: "S'inscrire" }).click();
     await expect(page).toHaveURL(/\/signup$/);
@@ -92,10 +91,7 @@ test.describe('Connexion', () => {
       await new Promise((resolve) => setTimeout(resolve, 600));
       await route.continue();
     });
-    const { email, password, submit } = loginForm(page);
-    await email.fill(DEMO.email);
-    await password.fill(DEMO.password);
-    await submit.click();
+    await signInAsDemo(page);
     await expect(main.getByRole('button', { name: 'Connexion...' })).toHaveAttribute('aria-busy', 'true');
 
     await expect(toast(page, 'Connexion réussie')).toBeVisible();
@@ -115,10 +111,7 @@ test.describe('Connexion', () => {
       await page.goto(`/login?redirect=${encodeURIComponent(target)}`);
       await expect(page.getByRole('main').getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
     }
-    const { email, password, submit } = loginForm(page);
-    await email.fill(DEMO.email);
-    await password.fill(DEMO.password);
-    await submit.click();
+    await signInAsDemo(page);
     await expect(toast(page, 'Connexion réussie')).toBeVisible();
     await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
   });
@@ -144,20 +137,14 @@ test.describe('Connexion', () => {
       route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ detail }) }),
     );
     await page.goto('/login');
-    const { email, password, submit } = loginForm(page);
-    await email.fill(DEMO.email);
-    await password.fill(DEMO.password);
-    await submit.click();
+    await signInAsDemo(page);
     await expect(toast(page, 'Erreur de connexion')).toBeVisible();
     await expect(toast(page, detail)).toBeVisible();
   });
 
   test('a signed-in shopper who opens /login is told so and can go on', async ({ page }) => {
     await page.goto('/login');
-    const { email, password, submit } = loginForm(page);
-    await email.fill(DEMO.email);
-    await password.fill(DEMO.password);
-    await submit.click();
+    await signInAsDemo(page);
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/login?redirect=%2Fcontact');
     const main = page.getByRole('main');
@@ -179,7 +166,7 @@ test.describe('Inscription', () => {
     await expect(form.password).toHaveAttribute('autocomplete', 'new-password');
     await expect(form.confirm).toHaveAttribute('autocomplete', 'new-password');
     await expect(form.password).toHaveAccessibleDescription('Au moins 6 caractères.');
-    await axeOnBothWidths(page, '/signup');
+    await axeOnPhoneAndDesktop(page, '/signup');
 
     const email = randomEmail();
     await form.name.fill('Yacine Bouzid');
@@ -209,7 +196,7 @@ test.describe('Inscription', () => {
     await expect(form.email).toHaveAccessibleDescription('Veuillez saisir votre adresse e-mail');
     await expect(form.password).toHaveAccessibleDescription(/Veuillez saisir votre mot de passe/);
     await expect(form.confirm).toHaveAccessibleDescription('Veuillez confirmer votre mot de passe');
-    await axeOnBothWidths(page, '/signup (errors)');
+    await axeOnPhoneAndDesktop(page, '/signup (errors)');
 
     await form.name.fill('Yacine Bouzid');
     await form.email.fill('yacine@');
@@ -268,10 +255,7 @@ test.describe('Déconnexion', () => {
   test('the drawer signs the shopper out and the header is signed out again', async ({ page, consoleErrors }) => {
     await page.setViewportSize(PHONE);
     await page.goto('/login');
-    const { email, password, submit } = loginForm(page);
-    await email.fill(DEMO.email);
-    await password.fill(DEMO.password);
-    await submit.click();
+    await signInAsDemo(page);
     await expect(page).toHaveURL(/\/$/);
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('link', { name: 'Mon compte' })).toBeVisible();

@@ -6,16 +6,8 @@
  * what the shopper sees.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { asReturningGuest, expect, expectNoSeriousA11yViolations as axeCheck, test, type Api } from './fixtures.ts';
-
-/**
- * axe, once the toasts are gone: Sonner's richColors success toast (shared
- * Toaster) measures 4.3:1, under the 4.5:1 axe asks; reported to the lead.
- */
-async function expectNoSeriousA11yViolations(page: Page, label: string) {
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
-  await axeCheck(page, label);
-}
+import { asReturningGuest, expect, test, type Api } from './fixtures.ts';
+import { axeOnceToastsAreGone, digits, expectXofAmount, guestSessionHeaders, xofDigits } from './helpers.ts';
 
 interface CartItem {
   id: string;
@@ -37,13 +29,6 @@ interface Cart {
   total_price: string;
 }
 
-/** The page's client session (spec section 3), created by its first API call. */
-async function sessionHeaders(page: Page): Promise<Record<string, string>> {
-  await page.waitForFunction(() => (globalThis as any).localStorage.getItem('session_data'));
-  const sessionId = await page.evaluate(() => JSON.parse((globalThis as any).localStorage.getItem('session_data')).sessionId as string);
-  return { 'X-Session-Id': sessionId };
-}
-
 async function addItem(request: APIRequestContext, headers: Record<string, string>, product: any, quantity: number, withStore: boolean) {
   const res = await request.post('/api/v1/cart/items', {
     headers,
@@ -61,7 +46,7 @@ async function serverCart(request: APIRequestContext, headers: Record<string, st
 /** A guest cart with two lines: one bought from a store (quantity 2), one without store (quantity 1). */
 async function guestCartWithTwoLines(page: Page, request: APIRequestContext, api: Api) {
   await page.goto('/');
-  const headers = await sessionHeaders(page);
+  const headers = await guestSessionHeaders(page);
   const withStores = await api.productWithStores();
   const withoutStores = await api.productWithoutStores();
   await addItem(request, headers, withStores, 2, true);
@@ -71,10 +56,6 @@ async function guestCartWithTwoLines(page: Page, request: APIRequestContext, api
   return { headers, withStores, withoutStores };
 }
 
-const digits = (text: string) => text.replace(/\D/g, '');
-/** XOF has no minor unit: "1234.50" reads 1 235 F CFA. */
-const xofDigits = (amount: string | number) => String(Math.round(Number(amount)));
-
 const summary = (page: Page) => page.getByRole('region', { name: 'Récapitulatif' });
 
 function summaryValue(page: Page, label: string): Locator {
@@ -83,7 +64,7 @@ function summaryValue(page: Page, label: string): Locator {
 
 async function expectAmount(locator: Locator, amount: string | number) {
   await expect(locator).toContainText('F');
-  await expect.poll(async () => digits(await locator.innerText())).toBe(xofDigits(amount));
+  await expectXofAmount(locator, amount);
 }
 
 async function expectTotals(page: Page, cart: Cart) {
@@ -106,7 +87,7 @@ test.describe('cart', () => {
     await expect(card.getByText(`Vendu par ${storeLine.store_name}`)).toBeVisible();
     await expect(card.locator('img')).toHaveCount(1);
     await expect(card.getByRole('group', { name: `Quantité de ${storeLine.product_name}` })).toContainText('2');
-    await expect.poll(async () => digits(await card.getByText(/^Prix unitaire/).innerText())).toBe(xofDigits(storeLine.unit_price));
+    await expectXofAmount(card.getByText(/^Prix unitaire/), storeLine.unit_price);
     expect(digits(await card.locator('data').last().innerText())).toBe(xofDigits(storeLine.total_price));
 
     const plainLine = cart.items.find((i) => i.product_id === withoutStores.id)!;
@@ -120,10 +101,10 @@ test.describe('cart', () => {
     await expect(signIn).toHaveAttribute('href', '/login?redirect=%2Fcart');
     await expect(page.getByRole('banner').getByRole('link', { name: `Panier, ${cart.total_items} articles` })).toBeVisible();
 
-    await expectNoSeriousA11yViolations(page, 'cart with items (1280)');
+    await axeOnceToastsAreGone(page, 'cart with items (1280)');
     await page.setViewportSize({ width: 360, height: 800 });
     expect(await page.evaluate(() => (globalThis as any).document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    await expectNoSeriousA11yViolations(page, 'cart with items (360)');
+    await axeOnceToastsAreGone(page, 'cart with items (360)');
 
     await summary(page).getByRole('link', { name: 'Procéder au Paiement' }).click();
     await expect(page).toHaveURL(/\/checkout$/);
@@ -181,7 +162,7 @@ test.describe('cart', () => {
     expect(Number(discounted.discount)).toBeCloseTo(Number(discounted.subtotal) * 0.1, 1);
     await expectAmount(summaryValue(page, 'Réduction'), discounted.discount);
     await expectTotals(page, discounted);
-    await expectNoSeriousA11yViolations(page, 'cart with a discount');
+    await axeOnceToastsAreGone(page, 'cart with a discount');
 
     await summary(page).getByRole('button', { name: 'Retirer le code' }).click();
     await expect(summaryValue(page, 'Réduction')).toHaveCount(0);
@@ -197,7 +178,7 @@ test.describe('cart', () => {
     await page.getByRole('button', { name: 'Vider le panier' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Vider le panier ?' });
     await expect(dialog).toBeVisible();
-    await expectNoSeriousA11yViolations(page, 'clear-cart confirmation');
+    await axeOnceToastsAreGone(page, 'clear-cart confirmation');
     await dialog.getByRole('button', { name: 'Annuler' }).click();
     await expect(dialog).toBeHidden();
     expect((await serverCart(request, headers)).items).toHaveLength(2);
@@ -209,7 +190,7 @@ test.describe('cart', () => {
     expect((await serverCart(request, headers)).items).toHaveLength(0);
     const browse = page.getByRole('main').getByRole('link', { name: 'Découvrir nos produits' });
     await expect(browse).toHaveAttribute('href', '/products');
-    await expectNoSeriousA11yViolations(page, 'empty cart');
+    await axeOnceToastsAreGone(page, 'empty cart');
   });
 
   test('offline, a change waits with "En attente d\'envoi" and is sent when the connection returns', async ({ page, context, request, api }) => {
@@ -225,7 +206,7 @@ test.describe('cart', () => {
     await expect(page.getByText('Hors ligne : la modification sera envoyée au retour de la connexion.')).toBeVisible();
     await expect(summary(page).getByText(/^Montants estimés/)).toBeVisible();
     expect((await serverCart(request, headers)).items.find((i) => i.id === line.id)?.quantity).toBe(1);
-    await expectNoSeriousA11yViolations(page, 'cart with a pending change');
+    await axeOnceToastsAreGone(page, 'cart with a pending change');
 
     await context.setOffline(false);
     await expect(card.getByText("En attente d'envoi")).toHaveCount(0, { timeout: 20_000 });
@@ -241,9 +222,9 @@ test.describe('cart', () => {
     await page.goto('/cart');
     // Retries with backoff (1 s, 2 s, 4 s) come first.
     await expect(page.getByRole('heading', { name: 'Erreur lors du chargement du panier' })).toBeVisible({ timeout: 20_000 });
-    await expectNoSeriousA11yViolations(page, 'cart load error');
+    await axeOnceToastsAreGone(page, 'cart load error');
 
-    const headers = await sessionHeaders(page);
+    const headers = await guestSessionHeaders(page);
     await addItem(request, headers, await api.productWithoutStores(), 1, false);
     const cart = await serverCart(request, headers);
     await page.unroute('**/api/v1/cart/');

@@ -7,6 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, renderInBrowser, test, type Api } from './fixtures.ts';
+import { failApiCalls, openUnknownAndMalformedIds, productCount, searchForNothingThenClear } from './helpers.ts';
 
 interface Category {
   id: string;
@@ -49,10 +50,6 @@ function matching(categories: Category[], query: string): Category[] {
 
 function countText(n: number): string {
   return n > 1 ? `${n} catégories trouvées` : `${n} catégorie trouvée`;
-}
-
-function productCount(n: number): string {
-  return n > 1 ? `${n} produits` : `${n} produit`;
 }
 
 const categoryList = (page: Page) => page.getByRole('list', { name: 'Catégories', exact: true });
@@ -217,13 +214,11 @@ test.describe('category list', () => {
     await expect(marked(page)).toHaveCount(matching(categories, several).length);
     await expectNoSeriousA11yViolations(page, '/categories with a search');
 
-    await searchBox(page).fill('zzzz introuvable');
-    await expect(page.getByRole('heading', { name: 'Aucune catégorie trouvée' })).toBeVisible();
-    await expect(categoryCount(page)).toHaveText('0 catégorie trouvée');
-    await expectNoSeriousA11yViolations(page, '/categories empty search');
-    await page.getByRole('button', { name: 'Effacer la recherche' }).click();
-    await expect(searchBox(page)).toHaveValue('');
-    await expect(categoryCount(page)).toHaveText(countText(categories.length));
+    await searchForNothingThenClear(page, { box: searchBox(page), count: categoryCount(page), label: '/categories empty search' }, 'zzzz introuvable', {
+      heading: 'Aucune catégorie trouvée',
+      noneText: '0 catégorie trouvée',
+      allText: countText(categories.length),
+    });
     expect(listCalls).toBe(0);
 
     // The search is kept in the URL: back from a category, it is still there.
@@ -274,7 +269,7 @@ test.describe('category list', () => {
     void consoleErrors;
     test.setTimeout(90_000);
     const isList = (url: URL) => url.pathname === CATEGORIES;
-    await page.route(isList, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"Panne"}' }));
+    await failApiCalls(page, isList);
     await page.goto('/categories');
     // Server errors are retried with backoff before the error shows.
     await expect(page.getByRole('heading', { name: 'Erreur lors du chargement', exact: true })).toBeVisible({ timeout: 30_000 });
@@ -398,11 +393,7 @@ test.describe('category detail', () => {
 
   test('an unknown or malformed id shows a French not-found with a way back', async ({ page, consoleErrors }) => {
     void consoleErrors;
-    for (const id of ['00000000-0000-4000-8000-000000000000', 'pas-une-categorie']) {
-      await page.goto(`/categories/${id}`);
-      await expect(page.getByRole('heading', { level: 1, name: 'Catégorie introuvable' })).toBeVisible();
-    }
-    await expectNoSeriousA11yViolations(page, '/categories/{unknown}');
+    await openUnknownAndMalformedIds(page, 'categories', 'pas-une-categorie', 'Catégorie introuvable');
     await page.getByRole('link', { name: 'Voir toutes les catégories' }).click();
     await expect(page).toHaveURL('/categories');
     await expect(categoryList(page)).toBeVisible();
@@ -429,10 +420,7 @@ test.describe('category detail', () => {
     void consoleErrors;
     test.setTimeout(90_000);
     const category = (await allCategories(api))[0]!;
-    await page.route(
-      (url) => url.pathname === `${CATEGORIES}${category.id}`,
-      (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"detail":"Service indisponible"}' }),
-    );
+    await failApiCalls(page, (url) => url.pathname === `${CATEGORIES}${category.id}`, 503, 'Service indisponible');
     await page.goto(`/categories/${category.id}`);
     await expect(page.getByRole('heading', { name: 'Erreur lors du chargement de la catégorie' })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('navigation', { name: 'Fil d’Ariane' }).getByRole('link', { name: 'Catégories' })).toBeVisible();

@@ -6,6 +6,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+import { dismissToasts, signInAndReturnTo } from './helpers.ts';
 
 type Customer = { email: string; password: string; name: string; token: string };
 
@@ -30,24 +31,6 @@ async function setProfileAddress(request: APIRequestContext, customer: Customer,
   expect(res.ok(), await res.text()).toBe(true);
 }
 
-async function signIn(page: Page, customer: Customer, redirect: string) {
-  await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
-  const main = page.getByRole('main');
-  await main.getByLabel('Adresse e-mail').fill(customer.email);
-  await main.getByLabel(/^Mot de passe\s*\*?$/).fill(customer.password);
-  await main.getByRole('button', { name: 'Se connecter' }).click();
-  await page.waitForURL((url) => url.pathname === redirect);
-}
-
-async function dismissToasts(page: Page) {
-  const toasts = page.locator('[data-sonner-toast]');
-  for (let i = 0; i < 10 && (await toasts.count()) > 0; i += 1) {
-    await page.getByRole('button', { name: 'Fermer la notification' }).first().click({ timeout: 2000 }).catch(() => undefined);
-    await page.waitForTimeout(300);
-  }
-  await expect(toasts).toHaveCount(0, { timeout: 10_000 });
-}
-
 const confirmButton = (page: Page) => page.getByRole('button', { name: /^(Confirmer la commande|Traitement\.\.\.)$/ });
 
 test.describe('checkout with saved addresses', () => {
@@ -64,7 +47,7 @@ test.describe('checkout with saved addresses', () => {
     await setProfileAddress(request, customer, profile);
     await addItem(request, customer, product);
 
-    await signIn(page, customer, '/checkout');
+    await signInAndReturnTo(page, customer, '/checkout');
     const main = page.getByRole('main');
     const saved = main.getByRole('group', { name: 'Vos adresses enregistrées' });
     const radios = saved.getByRole('radio');
@@ -125,7 +108,7 @@ test.describe('checkout with saved addresses', () => {
     await placeOrder(request, customer, product, latest);
     await addItem(request, customer, product);
 
-    await signIn(page, customer, '/account');
+    await signInAndReturnTo(page, customer, '/account');
     await page.getByRole('tab', { name: 'Adresses' }).click();
     const item = page.getByRole('list', { name: 'Mes adresses de livraison' }).getByRole('listitem').filter({ hasText: older });
     await item.getByRole('button', { name: 'Utiliser pour ma prochaine commande' }).click();
@@ -144,7 +127,7 @@ test.describe('checkout with saved addresses', () => {
     void consoleErrors;
     const customer = await api.newCustomer();
     await addItem(request, customer, await api.productWithoutStores());
-    await signIn(page, customer, '/checkout');
+    await signInAndReturnTo(page, customer, '/checkout');
     const main = page.getByRole('main');
     await expect(confirmButton(page)).toBeVisible();
     await expect(main.getByLabel('Adresse de livraison')).toHaveValue('');

@@ -5,32 +5,15 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, renderInBrowser, test, type Api } from './fixtures.ts';
-
-interface Collection {
-  id: string;
-  name: string;
-  description: string | null;
-  image: string | null;
-  product_count: number;
-}
+import { type Collection, COLLECTIONS, failApiCalls, homeCollections, openUnknownAndMalformedIds, productCount } from './helpers.ts';
 
 interface CollectionDetail extends Collection {
   items: { id: string; name: string; price: string }[];
   total_items: number;
 }
 
-const COLLECTIONS = '/api/v1/public/collections/';
-
-async function homeCollections(api: Api): Promise<Collection[]> {
-  return (await api.get<{ items: Collection[] }>(`${COLLECTIONS}?limit=10&include_preview_products=true`)).items;
-}
-
 function detail(api: Api, id: string, skip = 0): Promise<CollectionDetail> {
   return api.get<CollectionDetail>(`${COLLECTIONS}${id}?include_products=true&skip=${skip}&limit=20`);
-}
-
-function productCount(n: number): string {
-  return n > 1 ? `${n} produits` : `${n} produit`;
 }
 
 const grid = (page: Page, name: string) => page.getByRole('list', { name: `Produits de la collection ${name}` });
@@ -120,11 +103,7 @@ test.describe('collection detail', () => {
 
   test('an unknown id shows a French not-found with the way home', async ({ page, consoleErrors }) => {
     void consoleErrors;
-    for (const id of ['00000000-0000-4000-8000-000000000000', 'pas-une-collection']) {
-      await page.goto(`/collections/${id}`);
-      await expect(page.getByRole('heading', { level: 1, name: 'Collection introuvable' })).toBeVisible();
-    }
-    await expectNoSeriousA11yViolations(page, '/collections/{unknown}');
+    await openUnknownAndMalformedIds(page, 'collections', 'pas-une-collection', 'Collection introuvable');
     await page.getByRole('link', { name: "Retour à l'accueil" }).click();
     await expect(page).toHaveURL('/');
   });
@@ -147,10 +126,7 @@ test.describe('collection detail', () => {
     await expect(page.getByRole('heading', { name: 'Aucun produit dans cette collection pour le moment.' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, '/collections/{id} empty');
 
-    await page.route(
-      (url) => url.pathname === `${COLLECTIONS}${failing!.id}`,
-      (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"Panne"}' }),
-    );
+    await failApiCalls(page, (url) => url.pathname === `${COLLECTIONS}${failing!.id}`);
     await page.goto(`/collections/${failing!.id}`);
     await expect(page.getByRole('heading', { name: 'Erreur lors du chargement de la collection' })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('link', { name: "Retour à l'accueil" })).toBeVisible();

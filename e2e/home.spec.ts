@@ -6,26 +6,8 @@
  * 360 and 1366 px.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, renderInBrowser, test, type Api } from './fixtures.ts';
-
-interface Collection {
-  id: string;
-  name: string;
-  description: string | null;
-  image: string | null;
-  product_count: number;
-  preview_products?: { id: string; image: string | null }[];
-}
-
-const COLLECTIONS = '/api/v1/public/collections/';
-
-async function homeCollections(api: Api): Promise<Collection[]> {
-  return (await api.get<{ items: Collection[] }>(`${COLLECTIONS}?limit=10&include_preview_products=true`)).items;
-}
-
-function productCount(n: number): string {
-  return n > 1 ? `${n} produits` : `${n} produit`;
-}
+import { expect, expectNoSeriousA11yViolations, renderInBrowser, test } from './fixtures.ts';
+import { COLLECTIONS, failApiCalls, homeCollections, productCount } from './helpers.ts';
 
 const featured = (page: Page) => page.getByRole('region', { name: 'Collections en Vedette' });
 const collectionCards = (page: Page) => featured(page).getByRole('listitem');
@@ -142,10 +124,7 @@ test.describe('home', () => {
     test.setTimeout(90_000);
     // A fresh page: nothing cached for the home page yet.
     await page.goto('/faq');
-    await page.route(
-      (url) => url.pathname === COLLECTIONS,
-      (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"Panne"}' }),
-    );
+    await failApiCalls(page, (url) => url.pathname === COLLECTIONS);
     await page.getByRole('banner').getByRole('link', { name: 'Accueil', exact: true }).click();
     // Server errors are retried with backoff before the error shows.
     await expect(featured(page).getByRole('heading', { name: 'Erreur lors du chargement des collections.' })).toBeVisible({ timeout: 30_000 });

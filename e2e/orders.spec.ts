@@ -6,42 +6,12 @@
  * value shown is checked against what the API answers.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations as axeCheck, test, type Api } from './fixtures.ts';
+import type { components } from '../tests/server/contract/marketplace-api.d.ts';
+import { expect, test, type Api } from './fixtures.ts';
+import { axeOnceToastsAreGone, expectXofAmount, signInAndReturnTo } from './helpers.ts';
 
-/**
- * axe, once the toasts are gone: Sonner's richColors success toast (shared
- * Toaster) measures 4.3:1, under the 4.5:1 axe asks; reported to the lead.
- */
-async function expectNoSeriousA11yViolations(page: Page, label: string) {
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
-  await axeCheck(page, label);
-}
-
-interface OrderItem {
-  product_name: string;
-  unit_price: string;
-  quantity: number;
-  total_price: string;
-}
-
-interface Order {
-  id: string;
-  order_number: string;
-  created_at: string;
-  status: string;
-  payment_status: string;
-  subtotal: string;
-  shipping: string;
-  tax: string;
-  discount: string;
-  total: string;
-  shipping_address: string;
-  customer_name: string;
-  customer_email: string;
-  customer_phone: string | null;
-  notes: string | null;
-  items: OrderItem[];
-}
+/** An order as the API answers it: the API's contract, generated from its OpenAPI document. */
+type Order = components['schemas']['Order'];
 
 type Headers = Record<string, string>;
 const bearer = (token: string): Headers => ({ Authorization: `Bearer ${token}` });
@@ -67,17 +37,6 @@ async function placeOrder(
   return (await (await request.get(`/api/v1/customer-auth/orders/${order_id}`, { headers })).json()) as Order;
 }
 
-async function signIn(page: Page, email: string, password: string, redirect: string) {
-  await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
-  const main = page.getByRole('main');
-  await main.getByLabel('Adresse e-mail').fill(email);
-  await main.getByLabel(/^Mot de passe\s*\*?$/).fill(password);
-  await main.getByRole('button', { name: 'Se connecter' }).click();
-  await page.waitForURL((url) => url.pathname === redirect);
-}
-
-const digits = (text: string) => text.replace(/\D/g, '');
-const xofDigits = (amount: string | number) => String(Math.round(Number(amount)));
 const LONG_FRENCH_DATE = /^\d{1,2} (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}$/;
 
 const STATUS_FR: Record<string, string> = { pending: 'En attente', confirmed: 'Confirmé', delivering: 'En livraison', cancelled: 'Annulé' };
@@ -85,10 +44,6 @@ const PAYMENT_FR: Record<string, string> = { pending: 'En attente', paid: 'Payé
 
 function valueOf(page: Page, label: string) {
   return page.getByRole('main').locator(`xpath=.//dt[normalize-space()="${label}"]/following-sibling::dd[1]`);
-}
-
-async function expectAmount(locator: ReturnType<Page['locator']>, amount: string) {
-  await expect.poll(async () => digits(await locator.innerText())).toBe(xofDigits(amount));
 }
 
 async function productWithLargestStock(api: Api): Promise<any> {
@@ -104,7 +59,7 @@ test.describe('orders', () => {
     await expect(main.getByRole('heading', { name: 'Connexion requise' })).toBeVisible();
     const signInLink = main.getByRole('link', { name: 'Se connecter' });
     await expect(signInLink).toHaveAttribute('href', '/login?redirect=%2Forders');
-    await expectNoSeriousA11yViolations(page, 'orders, signed out');
+    await axeOnceToastsAreGone(page, 'orders, signed out');
 
     const customer = await api.newCustomer();
     await signInLink.click();
@@ -114,7 +69,7 @@ test.describe('orders', () => {
     await page.waitForURL((url) => url.pathname === '/orders');
     await expect(main.getByRole('heading', { name: "Vous n'avez pas encore de commande" })).toBeVisible();
     await expect(main.getByRole('link', { name: 'Découvrir nos produits' })).toHaveAttribute('href', '/products');
-    await expectNoSeriousA11yViolations(page, 'orders, empty');
+    await axeOnceToastsAreGone(page, 'orders, empty');
     expect(consoleErrors).toEqual([]);
   });
 
@@ -122,7 +77,7 @@ test.describe('orders', () => {
     const customer = await api.newCustomer();
     const first = await placeOrder(request, customer.token, await api.productWithoutStores(), { quantity: 2 });
     const second = await placeOrder(request, customer.token, await api.productWithStores(), { code: 'BIENVENUE10' });
-    await signIn(page, customer.email, customer.password, '/orders');
+    await signInAndReturnTo(page, customer, '/orders');
 
     const table = page.getByRole('table', { name: 'Vos commandes' });
     await expect(table).toBeVisible();
@@ -136,12 +91,12 @@ test.describe('orders', () => {
       await expect(cells.nth(1)).toHaveText(LONG_FRENCH_DATE);
       await expect(cells.nth(2)).toHaveText(STATUS_FR[order.status] ?? order.status);
       await expect(cells.nth(3)).toHaveText(PAYMENT_FR[order.payment_status] ?? order.payment_status);
-      await expectAmount(cells.nth(4), order.total);
+      await expectXofAmount(cells.nth(4), order.total);
       const link = cells.nth(5).getByRole('link', { name: /^Voir les Détails/ });
       await expect(link).toHaveAttribute('href', `/orders/${order.id}`);
     }
     await expect(page.getByRole('navigation', { name: 'Pages des commandes' })).toHaveCount(0);
-    await expectNoSeriousA11yViolations(page, 'orders list (1280)');
+    await axeOnceToastsAreGone(page, 'orders list (1280)');
 
     await page.setViewportSize({ width: 360, height: 800 });
     await expect(table).toBeHidden();
@@ -150,7 +105,7 @@ test.describe('orders', () => {
     await expect(card.getByText(STATUS_FR[first.status]!).first()).toBeVisible();
     await expect(card.getByRole('link', { name: /^Voir les Détails/ })).toHaveAttribute('href', `/orders/${first.id}`);
     expect(await page.evaluate(() => (globalThis as any).document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    await expectNoSeriousA11yViolations(page, 'orders list (360)');
+    await axeOnceToastsAreGone(page, 'orders list (360)');
 
     await card.getByRole('link', { name: /^Voir les Détails/ }).click();
     await expect(page).toHaveURL(`/orders/${first.id}`);
@@ -169,7 +124,7 @@ test.describe('orders', () => {
       notes: 'Livrer le matin',
     });
     expect(Number(order.discount)).toBeGreaterThan(0);
-    await signIn(page, customer.email, customer.password, `/orders/${order.id}`);
+    await signInAndReturnTo(page, customer, `/orders/${order.id}`);
     const main = page.getByRole('main');
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Commande ${order.order_number}`);
@@ -182,9 +137,9 @@ test.describe('orders', () => {
     const item = order.items[0]!;
     const cells = items.locator('tbody tr').first().locator('th, td');
     await expect(cells.nth(0)).toContainText(item.product_name);
-    await expectAmount(cells.nth(1), item.unit_price);
+    await expectXofAmount(cells.nth(1), item.unit_price);
     await expect(cells.nth(2)).toHaveText(String(item.quantity));
-    await expectAmount(cells.nth(3), item.total_price);
+    await expectXofAmount(cells.nth(3), item.total_price);
 
     await expect(valueOf(page, 'Adresse de livraison')).toHaveText(order.shipping_address);
     await expect(valueOf(page, 'Wilaya')).toHaveText('23 – Annaba');
@@ -193,25 +148,25 @@ test.describe('orders', () => {
     await expect(valueOf(page, 'Téléphone')).toHaveText('0770 11 22 33');
     await expect(valueOf(page, 'Notes')).toHaveText('Livrer le matin');
 
-    await expectAmount(valueOf(page, 'Sous-total'), order.subtotal);
+    await expectXofAmount(valueOf(page, 'Sous-total'), order.subtotal);
     await expect(valueOf(page, 'Livraison')).toHaveText('Gratuit');
-    await expectAmount(valueOf(page, 'TVA'), order.tax);
-    await expectAmount(valueOf(page, 'Réduction'), order.discount);
-    await expectAmount(valueOf(page, 'Total'), order.total);
-    await expectNoSeriousA11yViolations(page, 'order detail (1280)');
+    await expectXofAmount(valueOf(page, 'TVA'), order.tax);
+    await expectXofAmount(valueOf(page, 'Réduction'), order.discount);
+    await expectXofAmount(valueOf(page, 'Total'), order.total);
+    await axeOnceToastsAreGone(page, 'order detail (1280)');
 
     await page.setViewportSize({ width: 360, height: 800 });
     await expect(items).toBeHidden();
     await expect(main.getByRole('listitem').filter({ hasText: item.product_name })).toBeVisible();
     expect(await page.evaluate(() => (globalThis as any).document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    await expectNoSeriousA11yViolations(page, 'order detail (360)');
+    await axeOnceToastsAreGone(page, 'order detail (360)');
     expect(consoleErrors).toEqual([]);
   });
 
   test('an order without discount, phone or notes shows none of them', async ({ page, request, api }) => {
     const customer = await api.newCustomer();
     const order = await placeOrder(request, customer.token, await api.productWithoutStores());
-    await signIn(page, customer.email, customer.password, `/orders/${order.id}`);
+    await signInAndReturnTo(page, customer, `/orders/${order.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Commande ${order.order_number}`);
     await expect(valueOf(page, 'Réduction')).toHaveCount(0);
     await expect(valueOf(page, 'Téléphone')).toHaveCount(0);
@@ -222,12 +177,12 @@ test.describe('orders', () => {
     const owner = await api.newCustomer();
     const theirs = await placeOrder(request, owner.token, await api.productWithoutStores());
     const someoneElse = await api.newCustomer();
-    await signIn(page, someoneElse.email, someoneElse.password, `/orders/${theirs.id}`);
+    await signInAndReturnTo(page, someoneElse, `/orders/${theirs.id}`);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { name: 'Commande introuvable' })).toBeVisible();
     await expect(main.getByText(theirs.order_number)).toHaveCount(0);
     await expect(main.getByRole('link', { name: 'Voir mes commandes' })).toHaveAttribute('href', '/orders');
-    await expectNoSeriousA11yViolations(page, 'order not found');
+    await axeOnceToastsAreGone(page, 'order not found');
 
     await page.goto('/orders/00000000-0000-4000-8000-000000000000');
     await expect(main.getByRole('heading', { name: 'Commande introuvable' })).toBeVisible();
@@ -241,7 +196,7 @@ test.describe('orders', () => {
     expect(product.stock).toBeGreaterThan(21);
     const placed: Order[] = [];
     for (let i = 0; i < 21; i++) placed.push(await placeOrder(request, customer.token, product));
-    await signIn(page, customer.email, customer.password, '/orders');
+    await signInAndReturnTo(page, customer, '/orders');
 
     const rows = page.getByRole('table', { name: 'Vos commandes' }).locator('tbody tr');
     await expect(rows).toHaveCount(20);
@@ -253,6 +208,6 @@ test.describe('orders', () => {
     await expect(rows).toHaveCount(1);
     // The oldest order is the last one.
     await expect(rows.first().locator('th')).toHaveText(placed[0]!.order_number);
-    await expectNoSeriousA11yViolations(page, 'orders, page 2');
+    await axeOnceToastsAreGone(page, 'orders, page 2');
   });
 });

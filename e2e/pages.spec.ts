@@ -4,17 +4,8 @@
  * every screen is checked with axe on a phone (360 px) and on a desktop.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, renderInBrowser, test } from './fixtures.ts';
-
-const PHONE = { width: 360, height: 800 };
-const DESKTOP = { width: 1280, height: 900 };
-
-async function axeOnBothWidths(page: Page, label: string) {
-  for (const size of [PHONE, DESKTOP]) {
-    await page.setViewportSize(size);
-    await expectNoSeriousA11yViolations(page, `${label} at ${size.width}px`);
-  }
-}
+import { expect, renderInBrowser, test } from './fixtures.ts';
+import { axeOnPhoneAndDesktop } from './helpers.ts';
 
 async function companyFromApi(api: { get<T = any>(path: string): Promise<T> }) {
   const config = await api.get<{ companyId: string }>('/config.json');
@@ -22,12 +13,21 @@ async function companyFromApi(api: { get<T = any>(path: string): Promise<T> }) {
   return { config, company };
 }
 
-/** Makes the company call fail the way a missing company does (404: never retried). */
-async function failCompany(page: Page) {
+/**
+ * The shopper opens `path` while the company call fails the way a missing
+ * company does (404: never retried): the page's load error shows, saying
+ * `message`. Returns that alert.
+ */
+async function openWithTheCompanyFailing(page: Page, path: string, message: string) {
   await renderInBrowser(page);
   await page.route('**/api/v1/public/companies/**', (route) =>
     route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ detail: 'Entreprise introuvable' }) }),
   );
+  await page.goto(path);
+  const alert = page.getByRole('main').getByRole('alert');
+  await expect(alert.getByRole('heading', { name: 'Erreur de chargement' })).toBeVisible();
+  await expect(alert.getByText(message)).toBeVisible();
+  return alert;
 }
 
 const frDate = (iso: string) => new Intl.DateTimeFormat('fr-FR', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
@@ -63,7 +63,7 @@ test.describe('À propos', () => {
     await expect(diagnostic.getByText(config.companyId).first()).toBeVisible();
     await expect(diagnostic.getByText('Oui', { exact: true })).toBeVisible();
 
-    await axeOnBothWidths(page, '/about');
+    await axeOnPhoneAndDesktop(page, '/about');
 
     await main.getByRole('link', { name: 'Découvrir nos produits' }).click();
     await expect(page).toHaveURL(/\/products$/);
@@ -71,12 +71,8 @@ test.describe('À propos', () => {
   });
 
   test('a company that cannot be loaded shows the load error and a way home', async ({ page }) => {
-    await failCompany(page);
-    await page.goto('/about');
-    const alert = page.getByRole('main').getByRole('alert');
-    await expect(alert.getByRole('heading', { name: 'Erreur de chargement' })).toBeVisible();
-    await expect(alert.getByText("Impossible de charger les informations de l'entreprise.")).toBeVisible();
-    await axeOnBothWidths(page, '/about (error)');
+    const alert = await openWithTheCompanyFailing(page, '/about', "Impossible de charger les informations de l'entreprise.");
+    await axeOnPhoneAndDesktop(page, '/about (error)');
     await alert.getByRole('link', { name: 'Retour à l’accueil' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
@@ -116,7 +112,7 @@ test.describe('Contact', () => {
     await page.keyboard.press('Enter');
     await expect(question).toHaveAttribute('aria-expanded', 'true');
     await expect(faq.getByText(/les retours sont possibles dans un délai de 14 jours/)).toBeVisible();
-    await axeOnBothWidths(page, '/contact');
+    await axeOnPhoneAndDesktop(page, '/contact');
     await page.keyboard.press('Space');
     await expect(question).toHaveAttribute('aria-expanded', 'false');
     expect(consoleErrors).toEqual([]);
@@ -138,7 +134,7 @@ test.describe('Contact', () => {
     await expect(email).toHaveAccessibleDescription('Veuillez saisir votre adresse e-mail');
     await expect(subject).toHaveAccessibleDescription('Veuillez indiquer le sujet de votre message');
     await expect(message).toHaveAccessibleDescription('Veuillez écrire votre message');
-    await axeOnBothWidths(page, '/contact (form errors)');
+    await axeOnPhoneAndDesktop(page, '/contact (form errors)');
 
     await name.fill('Karim Haddad');
     await expect(name).not.toHaveAttribute('aria-invalid', 'true');
@@ -167,13 +163,9 @@ test.describe('Contact', () => {
   });
 
   test('a company that cannot be loaded shows the contact load error; the form stays usable', async ({ page }) => {
-    await failCompany(page);
-    await page.goto('/contact');
-    const alert = page.getByRole('main').getByRole('alert');
-    await expect(alert.getByRole('heading', { name: 'Erreur de chargement' })).toBeVisible();
-    await expect(alert.getByText('Impossible de charger les informations de contact.')).toBeVisible();
+    const alert = await openWithTheCompanyFailing(page, '/contact', 'Impossible de charger les informations de contact.');
     await expect(page.getByRole('button', { name: 'Envoyer le message' })).toBeVisible();
-    await axeOnBothWidths(page, '/contact (error)');
+    await axeOnPhoneAndDesktop(page, '/contact (error)');
     await alert.getByRole('link', { name: 'Retour à l’accueil' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
@@ -196,7 +188,7 @@ test.describe('FAQ, livraison, retours (footer pages)', () => {
     await expect(main.getByText(/Le paiement se fait à la livraison/)).toBeVisible();
     await main.getByRole('button', { name: 'Livrez-vous dans toute l’Algérie ?' }).click();
     await expect(main.getByText(/58 wilayas/)).toBeVisible();
-    await axeOnBothWidths(page, '/faq');
+    await axeOnPhoneAndDesktop(page, '/faq');
 
     // The topic links jump to their section.
     await main.getByRole('navigation', { name: 'Thèmes de la FAQ' }).getByRole('link', { name: 'Paiement' }).click();
@@ -217,7 +209,7 @@ test.describe('FAQ, livraison, retours (footer pages)', () => {
     await expect(main.getByRole('table')).toBeVisible();
     await expect(main.getByRole('rowheader', { name: 'Alger et wilayas limitrophes' })).toBeVisible();
     await expect(main.getByText(/Vous avez 14 jours pour le retourner/)).toBeVisible();
-    await axeOnBothWidths(page, '/shipping');
+    await axeOnPhoneAndDesktop(page, '/shipping');
     expect(consoleErrors).toEqual([]);
   });
 
@@ -231,7 +223,7 @@ test.describe('FAQ, livraison, retours (footer pages)', () => {
     await expect(main.getByText(/Les retours sont possibles dans un délai de 14 jours/)).toBeVisible();
     await expect(main.getByText('30 jours pour un article défectueux')).toBeVisible();
     await expect(main.getByRole('heading', { level: 2, name: 'Comment retourner un article ?' })).toBeVisible();
-    await axeOnBothWidths(page, '/returns');
+    await axeOnPhoneAndDesktop(page, '/returns');
     await main.getByRole('link', { name: 'Nous contacter' }).click();
     await expect(page).toHaveURL(/\/contact$/);
     expect(consoleErrors).toEqual([]);

@@ -7,10 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-
-const digits = (text: string) => text.replace(/\D/g, '');
-/** XOF has no minor unit: "1234.50" reads 1 235 F CFA. */
-const xofDigits = (amount: string | number) => String(Math.round(Number(amount)));
+import { expectXofAmount } from './helpers.ts';
 
 /** The product's card in the catalogue, found by a search for its name. */
 async function cardOf(page: Page, product: { id: string; name: string }) {
@@ -55,7 +52,7 @@ test("a product several stores sell shows 'À partir de' its cheapest offer on i
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   await page.goto('/cart');
   const line = page.getByRole('region', { name: 'Articles du panier' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: product.name }) });
-  await expect.poll(async () => digits(await line.getByText(/^Prix unitaire/).innerText())).toBe(xofDigits(cheapest.price));
+  await expectXofAmount(line.getByText(/^Prix unitaire/), cheapest.price);
 });
 
 test('a product no store sells shows its own price, with no "À partir de" and no store count', async ({ page, api, consoleErrors }) => {

@@ -3,31 +3,10 @@
  * panel, tabs, not-found and accessibility, on products read from the API.
  */
 import { expect, expectNoSeriousA11yViolations, renderInBrowser, test, type Api } from './fixtures.ts';
-
-interface Product {
-  id: string;
-  name: string;
-  price: string;
-  price_from: string;
-  stock: number;
-  rating: string;
-  description: string | null;
-  category: { id: string; name: string } | null;
-  product_images: { image_url: string; is_primary: boolean }[];
-  available_stores: { store_id: string; store_name: string; store_address: string | null; price: string }[];
-}
-
-async function products(api: Api, query = ''): Promise<Product[]> {
-  const all: Product[] = [];
-  for (let skip = 0; ; skip += 100) {
-    const page = await api.get<{ items: Product[]; total_items: number }>(`/api/v1/public/products/?limit=100&skip=${skip}${query}`);
-    all.push(...page.items);
-    if (skip + 100 >= page.total_items) return all;
-  }
-}
+import { allProducts, type Product } from './helpers.ts';
 
 async function richProduct(api: Api): Promise<Product> {
-  const found = (await products(api)).find((p) => p.stock > 0 && p.available_stores.length >= 3 && p.product_images.length >= 2 && p.category);
+  const found = (await allProducts(api)).find((p) => p.stock > 0 && p.available_stores.length >= 3 && p.product_images.length >= 2 && p.category);
   expect(found, 'a seeded product with 3+ stores and 2+ images').toBeTruthy();
   return found!;
 }
@@ -130,7 +109,7 @@ test.describe('product page', () => {
 
   test('an out-of-stock product says so', async ({ page, api, consoleErrors }) => {
     void consoleErrors;
-    const soldOut = (await products(api)).find((p) => p.stock === 0);
+    const soldOut = (await allProducts(api)).find((p) => p.stock === 0);
     test.skip(!soldOut, 'the seed has no product out of stock');
     await page.goto(`/products/${soldOut!.id}`);
     await expect(page.getByRole('heading', { level: 1, name: soldOut!.name })).toBeVisible();
@@ -165,7 +144,7 @@ test.describe('product page', () => {
 test.describe('product page layout', () => {
   test('a single image leaves no empty band under the gallery, and each promise fits the column', async ({ page, api, consoleErrors }) => {
     void consoleErrors;
-    const single = (await products(api)).find((p) => p.product_images.length === 1 && p.available_stores.length >= 2);
+    const single = (await allProducts(api)).find((p) => p.product_images.length === 1 && p.available_stores.length >= 2);
     test.skip(!single, 'the seed has no single-image product sold by 2+ stores');
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto(`/products/${single!.id}`);
@@ -195,7 +174,7 @@ test.describe('Vous aimerez aussi', () => {
     void consoleErrors;
     const product = await richProduct(api);
     const categoryId = product.category!.id;
-    const sameCategory = (await products(api, `&category=${categoryId}`)).filter((p) => p.id !== product.id);
+    const sameCategory = (await allProducts(api, `&category=${categoryId}`)).filter((p) => p.id !== product.id);
     expect(sameCategory.length, 'other products in the category').toBeGreaterThan(0);
     const requests: string[] = [];
     page.on('request', (req) => {

@@ -11,19 +11,10 @@
  */
 import type { Page, Route } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+import { axeOnPhoneAndDesktop } from './helpers.ts';
 
 // Requests answered by a service worker would bypass page.route.
 test.use({ serviceWorkers: 'block' });
-
-const PHONE = { width: 360, height: 800 };
-const DESKTOP = { width: 1280, height: 900 };
-
-async function axeOnBothWidths(page: Page, label: string) {
-  for (const size of [PHONE, DESKTOP]) {
-    await page.setViewportSize(size);
-    await expectNoSeriousA11yViolations(page, `${label} at ${size.width}px`);
-  }
-}
 
 /**
  * Fails the download of the JS chunks whose file name starts with `prefix`,
@@ -49,7 +40,7 @@ test('an unknown path shows "Oups ! Page introuvable" with a link home', async (
   // The layout stays: header and footer are there to find the way.
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
-  await axeOnBothWidths(page, 'not found');
+  await axeOnPhoneAndDesktop(page, 'not found');
   await main.getByRole('link', { name: 'Retour à l’accueil' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(main.getByRole('heading', { level: 2, name: 'Catégories Populaires' })).toBeVisible();
@@ -74,7 +65,7 @@ test('a route whose code cannot be loaded shows the routing error, and "Réessay
   await expect(main.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeVisible({ timeout: 20_000 });
   await expect(main.getByRole('alert')).toContainText(/dynamically imported module|Importing a module script failed/);
   await expect(page).toHaveURL(/\/faq$/);
-  await axeOnBothWidths(page, 'routing error');
+  await axeOnPhoneAndDesktop(page, 'routing error');
 
   await restore();
   await main.getByRole('button', { name: 'Réessayer' }).click();

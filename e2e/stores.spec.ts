@@ -6,18 +6,12 @@
  * states), checked against the API.
  */
 import type { Page } from '@playwright/test';
+import type { components } from '../tests/server/contract/marketplace-api.d.ts';
 import { expect, expectNoSeriousA11yViolations, renderInBrowser, test, type Api } from './fixtures.ts';
+import { failApiCalls, searchForNothingThenClear } from './helpers.ts';
 
-interface Store {
-  id: string;
-  name: string;
-  logo: string | null;
-  address: string | null;
-  description: string | null;
-  contact_phone: string | null;
-  contact_email: string | null;
-  product_count: number;
-}
+/** A store as the API lists it: the API's contract, generated from its OpenAPI document. */
+type Store = components['schemas']['Store'];
 
 interface StoreProducts {
   items: { id: string; name: string; price: string; store_price: string }[];
@@ -124,13 +118,11 @@ test.describe('store list', () => {
     await expect(storeCount(page)).toHaveText(countText(byWord.total_items));
     await expect(storeCard(page, described.name)).toBeVisible();
 
-    await searchBox(page).fill('zzzz aucune boutique');
-    await expect(page.getByRole('heading', { name: 'Aucune boutique trouvée' })).toBeVisible();
-    await expect(storeCount(page)).toHaveText('0 boutique trouvée');
-    await expectNoSeriousA11yViolations(page, '/stores empty search');
-    await page.getByRole('button', { name: 'Effacer la recherche' }).click();
-    await expect(searchBox(page)).toHaveValue('');
-    await expect(storeCount(page)).toHaveText(countText(all.length));
+    await searchForNothingThenClear(page, { box: searchBox(page), count: storeCount(page), label: '/stores empty search' }, 'zzzz aucune boutique', {
+      heading: 'Aucune boutique trouvée',
+      noneText: '0 boutique trouvée',
+      allText: countText(all.length),
+    });
     await expect(page).not.toHaveURL(/search=/);
   });
 
@@ -138,7 +130,7 @@ test.describe('store list', () => {
     await renderInBrowser(page);
     void consoleErrors;
     test.setTimeout(90_000);
-    await page.route((url) => url.pathname === STORES, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"Panne"}' }));
+    await failApiCalls(page, (url) => url.pathname === STORES);
     await page.goto('/stores');
     await expect(page.getByRole('heading', { name: 'Erreur lors du chargement des boutiques' })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('button', { name: 'Réessayer' })).toBeVisible();
@@ -257,10 +249,7 @@ test.describe('store detail', () => {
     await expect(page.getByRole('heading', { name: 'Aucun produit trouvé dans cette boutique' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, '/stores/{id} empty');
 
-    await page.route(
-      (url) => url.pathname === `${STORES}${other!.id}`,
-      (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"detail":"Service indisponible"}' }),
-    );
+    await failApiCalls(page, (url) => url.pathname === `${STORES}${other!.id}`, 503, 'Service indisponible');
     await page.goto(`/stores/${other!.id}`);
     await expect(page.getByRole('heading', { name: 'Erreur lors du chargement de la boutique' })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('button', { name: 'Réessayer' })).toBeVisible();

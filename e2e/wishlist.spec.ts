@@ -7,15 +7,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test, type Api } from './fixtures.ts';
-
-interface Product {
-  id: string;
-  name: string;
-  price: string;
-  price_from: string;
-  stock: number;
-  available_stores: { store_id: string; store_name: string; price: string }[];
-}
+import { axeWithoutToasts, type Product } from './helpers.ts';
 
 interface Wishlist {
   items: { product_id: string; product_name: string }[];
@@ -54,16 +46,6 @@ async function addToServerWishlist(request: APIRequestContext, token: string, pr
 /** Two distinct in-stock products: one sold by stores, one by none. */
 async function twoProducts(api: Api): Promise<[Product, Product]> {
   return [(await api.productWithStores()) as Product, (await api.productWithoutStores()) as Product];
-}
-
-/** Sonner's richColors success toast is under axe's contrast ratio (shared Toaster, reported): close toasts first. */
-async function axeWithoutToasts(page: Page, label: string) {
-  // One toast shows at a time, the next waits behind it: close them until none is left.
-  await expect(async () => {
-    for (const close of await page.getByRole('button', { name: 'Fermer la notification' }).all()) await close.click({ timeout: 1000 }).catch(() => {});
-    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 500 });
-  }).toPass({ timeout: 20_000 });
-  await expectNoSeriousA11yViolations(page, label);
 }
 
 test.describe('wishlist for a signed-in customer', () => {

@@ -297,7 +297,7 @@ test.describe('catalogue', () => {
     await expect(sidebar.getByRole('checkbox', { name: categoryBox(category.name) })).toBeChecked();
     const last = String((await api.get<{ steps: string[] }>('/api/v1/public/products/price-range')).steps.length - 1);
     await expect(page.getByRole('slider', { name: 'Prix maximum' })).not.toHaveAttribute('aria-valuenow', last);
-    await expect(catalogueSearch(page).getByRole('searchbox')).toHaveValue('a');
+    await expect(catalogueSearch(page).getByRole('combobox', { name: 'Rechercher des produits' })).toHaveValue('a');
     // Each filter in use is a chip: the search, the category, the price and the rating.
     await expect(page.getByRole('list', { name: 'Filtres actifs' }).getByRole('button', { name: /^Retirer le filtre / })).toHaveCount(4);
 
@@ -306,7 +306,7 @@ test.describe('catalogue', () => {
     await expectResults(page, all);
     await expect(sidebar.getByRole('checkbox', { name: categoryBox(category.name) })).not.toBeChecked();
     await expect(page.getByRole('slider', { name: 'Prix maximum' })).toHaveAttribute('aria-valuenow', last);
-    await expect(catalogueSearch(page).getByRole('searchbox')).toHaveValue('');
+    await expect(catalogueSearch(page).getByRole('combobox', { name: 'Rechercher des produits' })).toHaveValue('');
     await expect(sidebar.getByRole('button', { name: 'Réinitialiser' })).toBeDisabled();
   });
 

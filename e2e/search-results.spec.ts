@@ -30,10 +30,10 @@ test('a search is titled for its words, and a category named in it brings its pr
 
   // Searching again from the page's own form retitles it; clearing the search brings 'Nos Produits' back.
   const form = page.getByRole('search', { name: 'Recherche dans le catalogue' });
-  await form.getByRole('searchbox').fill('tapis');
+  await form.getByRole('combobox', { name: 'Rechercher des produits' }).fill('tapis');
   await form.getByRole('button', { name: 'Rechercher' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Résultats pour « tapis »' })).toBeVisible();
-  await form.getByRole('searchbox').fill('');
+  await form.getByRole('combobox', { name: 'Rechercher des produits' }).fill('');
   await form.getByRole('button', { name: 'Rechercher' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Nos Produits' })).toBeVisible();
 });

@@ -1,5 +1,5 @@
 /**
- * Suggestions as the shopper types in the header's search (issue 45 point 3):
+ * Suggestions as the shopper types in the header's search and the catalogue's own (issue 45 point 3):
  * categories and products from the API, chosen with the keyboard; the recent
  * searches kept on the device, and their clearing; offline, the products
  * already seen.
@@ -99,6 +99,36 @@ test.describe('search suggestions on desktop', () => {
     await box.click();
     await group(page, 'Catégories').getByRole('option', { name: category.name }).click();
     await expect(page).toHaveURL(new RegExp(`/categories/${category.id}$`));
+  });
+
+  test("the catalogue's own box suggests too: a search from it keeps the filters in use, a product suggested opens", async ({ page, api, consoleErrors }) => {
+    void consoleErrors;
+    const expected = await api.get<Suggestions>(`/api/v1/public/search/suggestions?q=${TEXT}`);
+    await page.goto('/products?min_rating=2');
+    const hero = page.getByRole('search', { name: 'Recherche dans le catalogue' });
+    const box = hero.getByRole('combobox', { name: 'Rechercher des produits' });
+    const heroOptions = hero.getByRole('listbox', { name: 'Suggestions de recherche' });
+    await box.click();
+    await box.pressSequentially(TEXT, { delay: 30 });
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    await expect(heroOptions.getByRole('group', { name: 'Produits' }).getByRole('option')).toHaveCount(expected.products.length);
+    await expect(heroOptions.getByRole('group', { name: 'Catégories' }).getByRole('option')).toHaveCount(expected.categories.length);
+    await expectNoSeriousA11yViolations(page, "the catalogue's search suggestions open");
+
+    // Enter with no option chosen searches, here, with the rating filter kept.
+    await box.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: `Résultats pour « ${TEXT} »` })).toBeVisible();
+    await expect(page).toHaveURL(/min_rating=2/);
+    await expect(page).toHaveURL(new RegExp(`search=(%22)?${TEXT}`));
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await expect(box).toHaveValue(TEXT);
+
+    // A product suggested opens its page.
+    await box.fill('');
+    await box.pressSequentially(TEXT, { delay: 30 });
+    const target = expected.products[0]!;
+    await heroOptions.getByRole('group', { name: 'Produits' }).getByRole('option').first().click();
+    await expect(page).toHaveURL(new RegExp(`/products/${target.id}$`));
   });
 
   test('a typo: the suggestions are for the corrected words, which « Essayez « … » » searches', async ({ page, api }) => {

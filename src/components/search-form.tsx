@@ -6,7 +6,7 @@ import { onDemand } from '#src/ui-logic/on-demand.ts';
 import { suggestionOptionId } from './search-option-id.ts';
 import { clearButton, form, input, listbox, popup, submit } from './search-form.css.ts';
 import type { SearchSuggestionOptionsProps } from './search-suggestions.tsx';
-import { useSearchCombobox, type SearchCombobox } from './use-search-combobox.ts';
+import { useSearchCombobox, type SearchCombobox, type SearchComboboxOptions } from './use-search-combobox.ts';
 
 // The popup's options and their data come with the box's first focus: no first visit carries them.
 const suggestionOptions = onDemand(() => import('./search-suggestions.tsx').then((m) => m.SearchSuggestionOptions), 'search-suggestions');
@@ -21,6 +21,20 @@ export interface SearchFormProps {
 }
 
 /**
+ * A search box's parts: its ids and refs, its state and handlers, and the
+ * popup's options once their code is there. SearchForm is the UI kit's box;
+ * a screen with a box of its own look (the catalogue's hero) composes these.
+ */
+export function useSearchBox(options: Pick<SearchComboboxOptions, 'onSearched' | 'onSearch' | 'initialValue'> = {}) {
+  const baseId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const { Component: Options, request: loadOptions } = suggestionOptions.useComponent();
+  const box = useSearchCombobox({ baseId, formRef, inputRef, loadOptions, ...options });
+  return { baseId, formRef, inputRef, Options, box };
+}
+
+/**
  * Submits to /products?search=… (decisions.md section 2) and, once its code
  * runs, suggests as the shopper types: a WAI-ARIA 1.2 combobox whose listbox
  * holds "Rechercher « … »", categories and products from the API (from the
@@ -29,11 +43,7 @@ export interface SearchFormProps {
  * characters.
  */
 export function SearchForm({ placeholder = 'Rechercher des produits...', label = 'Recherche', className, onSearched }: SearchFormProps) {
-  const baseId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const { Component: Options, request: loadOptions } = suggestionOptions.useComponent();
-  const box = useSearchCombobox({ baseId, formRef, inputRef, loadOptions, onSearched });
+  const { baseId, formRef, inputRef, Options, box } = useSearchBox({ onSearched });
 
   return (
     // Without its code, the form still goes where it leads: the catalogue, searched.
@@ -56,10 +66,17 @@ export function SearchForm({ placeholder = 'Rechercher des produits...', label =
         <span className={srOnly}>Rechercher</span>
       </button>
       <SuggestionsPopup baseId={baseId} Options={Options} box={box} />
-      <div role="status" aria-live="polite" className={srOnly}>
-        {box.announcement}
-      </div>
+      <SearchAnnouncement box={box} />
     </form>
+  );
+}
+
+/** What the box says to screen readers (how many suggestions, a history cleared). */
+export function SearchAnnouncement({ box }: { box: SearchCombobox }) {
+  return (
+    <div role="status" aria-live="polite" className={srOnly}>
+      {box.announcement}
+    </div>
   );
 }
 
@@ -68,15 +85,19 @@ interface SearchInputProps {
   inputRef: RefObject<HTMLInputElement | null>;
   placeholder: string;
   box: SearchCombobox;
+  /** The field's look where it is not the UI kit's box (the catalogue's hero). */
+  className?: string;
+  maxLength?: number;
 }
 
 /** The combobox itself: the field whose popup lists the suggestions. */
-function SearchInput({ baseId, inputRef, placeholder, box }: SearchInputProps) {
+export function SearchInput({ baseId, inputRef, placeholder, box, className = input, maxLength }: SearchInputProps) {
   return (
     <input
       ref={inputRef}
       id={`${baseId}-input`}
-      className={input}
+      className={className}
+      maxLength={maxLength}
       type="search"
       name="search"
       role="combobox"
@@ -105,7 +126,7 @@ interface SuggestionsPopupProps {
 }
 
 /** The listbox of suggestions (or recent searches) and the button that clears the history. */
-function SuggestionsPopup({ baseId, Options, box }: SuggestionsPopupProps) {
+export function SuggestionsPopup({ baseId, Options, box }: SuggestionsPopupProps) {
   return (
     <div className={popup} hidden={!box.expanded}>
       <div id={`${baseId}-listbox`} role="listbox" aria-label="Suggestions de recherche" className={listbox}>

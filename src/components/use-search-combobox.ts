@@ -9,8 +9,8 @@ import type { SuggestionOption } from './search-suggestions-model.ts';
 const NO_SUGGESTIONS: SuggestionsState = { options: [], announcement: '', showingRecents: false };
 
 /** The popup's state: open or not, the active option, the recent searches and what the live region says. */
-function useSuggestionsPopup(baseId: string, formRef: RefObject<HTMLFormElement | null>, loadOptions: () => Promise<boolean>) {
-  const [value, setValue] = useState('');
+function useSuggestionsPopup(baseId: string, formRef: RefObject<HTMLFormElement | null>, loadOptions: () => Promise<boolean>, initialValue: string) {
+  const [value, setValue] = useState(initialValue);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [recents, setRecents] = useState<string[]>([]);
@@ -122,18 +122,23 @@ export interface SearchComboboxOptions {
   loadOptions: () => Promise<boolean>;
   /** Called after navigating (closes the mobile drawer). */
   onSearched?: () => void;
+  /** What the field holds at first (the catalogue's: the search of its URL). */
+  initialValue?: string;
+  /** Where a search goes: by default the catalogue searched (/products?search=…); the catalogue's own box keeps its filters. */
+  onSearch?: (term: string) => void;
 }
 
 /** The search box's state and handlers: searching, following a suggestion, the keys, the history. */
-export function useSearchCombobox({ baseId, formRef, inputRef, loadOptions, onSearched }: SearchComboboxOptions) {
+export function useSearchCombobox({ baseId, formRef, inputRef, loadOptions, onSearched, initialValue = '', onSearch }: SearchComboboxOptions) {
   const navigate = useNavigate();
-  const popup = useSuggestionsPopup(baseId, formRef, loadOptions);
+  const popup = useSuggestionsPopup(baseId, formRef, loadOptions, initialValue);
   const { open, close, openPopup } = popup;
 
   function search(raw: string) {
     const term = raw.trim();
     if (term) popup.setRecents(addRecentSearch(term));
-    void navigate({ to: paths.products, search: term ? { search: term } : {} });
+    if (onSearch) onSearch(term);
+    else void navigate({ to: paths.products, search: term ? { search: term } : {} });
     close();
     onSearched?.();
   }

@@ -18,6 +18,8 @@ export const heroTitle = style({
 export const heroText = style({ color: vars.color.onHero, maxWidth: '40rem' });
 
 export const searchForm = style({
+  // The suggestions' popup hangs below the box.
+  position: 'relative',
   display: 'flex',
   width: '100%',
   maxWidth: '36rem',

@@ -1,5 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button } from '#src/components/button.tsx';
+import { SearchAnnouncement, SearchInput, SuggestionsPopup, useSearchBox } from '#src/components/search-form.tsx';
 import { container, srOnly } from '#src/styles/utilities.css.ts';
 import { hero, heroInner, heroText, heroTitle, searchButton, searchForm, searchInput } from './catalog-hero.css.ts';
 
@@ -20,20 +21,19 @@ export function catalogTitle(search: string, corrected?: string): string {
   return words ? `Résultats pour « ${words} »` : 'Nos Produits';
 }
 
-/** The catalog's title and search form. */
+/**
+ * The catalog's title and search form. The box suggests as the shopper
+ * types, as the header's does (components/search-form.tsx); a search from
+ * here keeps the filters in use (`onSearch`), a suggestion followed leads to
+ * its category or product.
+ */
 export function CatalogHero({ search, corrected, onSearch }: CatalogHeroProps) {
-  const inputId = useId();
-  const [value, setValue] = useState(search);
+  const { baseId, formRef, inputRef, Options, box } = useSearchBox({ initialValue: search, onSearch });
   // The URL wins when it changes (back button, 'Réinitialiser', header search).
   const [shown, setShown] = useState(search);
   if (shown !== search) {
     setShown(search);
-    setValue(search);
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    onSearch(value.trim());
+    box.setValue(search);
   }
 
   return (
@@ -49,25 +49,16 @@ export function CatalogHero({ search, corrected, onSearch }: CatalogHeroProps) {
         ) : (
           <p className={heroText}>Parcourez le catalogue de toutes nos boutiques et trouvez le produit qu’il vous faut.</p>
         )}
-        <form role="search" method="get" aria-label="Recherche dans le catalogue" className={searchForm} onSubmit={onSubmit}>
-          <label htmlFor={inputId} className={srOnly}>
+        <form ref={formRef} role="search" method="get" aria-label="Recherche dans le catalogue" className={searchForm} onSubmit={box.onSubmit} onBlur={box.onBlur}>
+          <label htmlFor={`${baseId}-input`} className={srOnly}>
             Rechercher des produits
           </label>
-          <input
-            id={inputId}
-            className={searchInput}
-            type="search"
-            name="search"
-            placeholder={SEARCH_PLACEHOLDER}
-            value={value}
-            maxLength={200}
-            onChange={(event) => setValue(event.target.value)}
-            autoComplete="off"
-            enterKeyHint="search"
-          />
+          <SearchInput baseId={baseId} inputRef={inputRef} placeholder={SEARCH_PLACEHOLDER} box={box} className={searchInput} maxLength={200} />
           <Button type="submit" variant="inverse" className={searchButton}>
             Rechercher
           </Button>
+          <SuggestionsPopup baseId={baseId} Options={Options} box={box} />
+          <SearchAnnouncement box={box} />
         </form>
       </div>
     </section>

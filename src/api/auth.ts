@@ -20,7 +20,7 @@ import type {
   ValidateTokenResponse,
 } from '#server/schemas/auth.ts';
 import { useMutation } from '@tanstack/react-query';
-import { http, type HttpClient } from './http.ts';
+import { http, postTarget, type HttpClient } from './http.ts';
 
 export type {
   Customer,
@@ -35,6 +35,9 @@ export type {
 };
 
 const BASE = '/api/v1/customer-auth';
+
+/** The sign-in's URL and JSON body without the form's fields: what its form may send ahead (features/auth/held-sign-in.ts). */
+export const loginTarget = () => postTarget(`${BASE}/login`);
 
 export interface AuthApi {
   login(body: LoginRequest): Promise<TokenResponse>;

@@ -11,6 +11,9 @@
  *   `detail`, else `HTTP {status}: {statusText}`; a failure that is not an
  *   Error becomes 'Network error occurred';
  * - a response body is parsed only when it is JSON, else it reads as {}.
+ * The page's inline script may have sent a form's request before this code
+ * ran (lib/early-input.ts, `sentAhead`): once adopted, the app's identical
+ * request takes that answer instead of going out again.
  */
 import { tokenStore } from '#src/lib/auth-token.ts';
 import { getConfig } from '#src/lib/config.ts';
@@ -170,6 +173,12 @@ function buildQuery(path: string, params: QueryParams | undefined, companyId: st
   return qs ? `${pathname}?${qs}` : pathname;
 }
 
+function bodyWithCompany(path: string, body: JsonBody | undefined, companyId: string | null | undefined): JsonBody {
+  const payload: JsonBody = { ...body };
+  if (companyId && acceptsCompanyId(path) && !hasOwn(payload, 'company_id')) payload.company_id = companyId;
+  return payload;
+}
+
 function isJson(res: Response): boolean {
   const type = res.headers.get('content-type') ?? '';
   return /^application\/(?:[\w.+-]+\+)?json\b/i.test(type.trim());
@@ -247,12 +256,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     }
   }
 
-  function withCompany(path: string, body: JsonBody | undefined): JsonBody {
-    const payload: JsonBody = { ...body };
-    const companyId = deps.companyId();
-    if (companyId && acceptsCompanyId(path) && !hasOwn(payload, 'company_id')) payload.company_id = companyId;
-    return payload;
-  }
+  const withCompany = (path: string, body: JsonBody | undefined) => bodyWithCompany(path, body, deps.companyId());
 
   return {
     get: (path, params, options) =>
@@ -285,9 +289,68 @@ export function setHttpTransport(fetchFn: typeof fetch): void {
   transport = fetchFn;
 }
 
+/** A request sent before the app's code ran (the shape of the inline script's `sentAhead`); `response` null: not sent after all. */
+export interface SentAhead {
+  readonly url: string;
+  readonly body: string;
+  readonly response: Promise<Response | null>;
+}
+
+/** A request the inline script sent ahead, until the app's identical request takes its answer. */
+let sentAhead: SentAhead | null = null;
+
+/** The app's request will take the answer of `sent` when it is the same: POST to the same URL with the same JSON body. */
+export function adoptSentAhead(sent: SentAhead): void {
+  sentAhead = sent;
+}
+
+function sameJson(a: string, b: string): boolean {
+  try {
+    const x = JSON.parse(a) as Record<string, unknown>;
+    const y = JSON.parse(b) as Record<string, unknown>;
+    const keys = Object.keys(x);
+    return keys.length === Object.keys(y).length && keys.every((key) => JSON.stringify(x[key]) === JSON.stringify(y[key]));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The answer sent ahead for this request, taken once. The app's first POST
+ * to that URL decides: the same body takes it, another (the form changed
+ * since) drops it and goes out.
+ */
+function takeSentAhead(input: RequestInfo | URL, init: RequestInit | undefined): Promise<Response | null> | null {
+  const sent = sentAhead;
+  if (!sent || init?.method !== 'POST' || String(input) !== sent.url) return null;
+  sentAhead = null;
+  return typeof init.body === 'string' && sameJson(init.body, sent.body) ? sent.response : null;
+}
+
+/** `answer`, unless the call's signal (its timeout) aborts first. */
+function untilAborted<T>(answer: Promise<T>, signal: AbortSignal | null | undefined): Promise<T> {
+  if (!signal) return answer;
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    if (signal.aborted) abort();
+    signal.addEventListener('abort', abort, { once: true });
+    answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
+/** The URL and JSON body the app's POST of `path` sends (company_id added as the rules say): what a form may send ahead. */
+export function postTarget(path: string, body?: JsonBody): { url: string; body: JsonBody } {
+  const config = getConfig();
+  return { url: `${config.apiUrl}${path}`, body: bodyWithCompany(path, body, config.companyId) };
+}
+
 /** The app's client: run-time config, the client session and the stored tokens. */
 export const http: HttpClient = createHttpClient({
-  fetch: (input, init) => transport(input, init),
+  fetch: (input, init) => {
+    const ahead = takeSentAhead(input, init);
+    // Not sent after all (the device held something): the request goes now.
+    return ahead ? untilAborted(ahead.then((res) => res ?? transport(input, init)), init?.signal) : transport(input, init);
+  },
   baseUrl: () => getConfig().apiUrl,
   companyId: () => getConfig().companyId,
   sessionId: () => getSessionId(),

@@ -30,7 +30,12 @@
  *   the same name and text stands at the same place;
  * - regions that hydrate later (`data-hydrate-pending` on their outermost
  *   element) keep being held until `release(region)`;
- * - `failed()` says the page's code could not load, and offers a reload.
+ * - `failed()` says the page's code could not load, and offers a reload;
+ * - a form that says how it is sent (`data-send-ahead`: the API request the
+ *   app would make, rendered by the app) leaves at once when it is held
+ *   valid, on a device where the app has stored nothing (no session, no
+ *   database: nothing the guest queued can have to go first); the app's
+ *   own identical request takes its answer (`sentAhead`).
  * What was typed is kept in memory only, until the release hands it to the
  * app: the last value of each field, in case a render empties the field
  * before the app has it.
@@ -68,6 +73,29 @@ export interface EarlyInput {
    * the loader leaves the page's secondary code off the link meanwhile.
    */
   readonly sending: boolean;
+  /** The request a held form sent ahead (`data-send-ahead`), if one did. */
+  readonly sentAhead: SentAhead | null;
+}
+
+/** A request the script sent before the app's code ran; `response` is null where it chose not to send it after all. */
+export interface SentAhead {
+  readonly url: string;
+  readonly body: string;
+  readonly response: Promise<Response | null>;
+}
+
+/**
+ * What the app renders in a form's `data-send-ahead`: the API request its
+ * submit makes (the form's named fields are added to `body`, text trimmed,
+ * passwords as typed), and what on the device rules sending it ahead out.
+ */
+export interface SendAheadSpec {
+  url: string;
+  body: Record<string, unknown>;
+  /** A storage key: when it holds a value (a guest session), the app sends the form itself. */
+  unlessStored: string;
+  /** A database name: when the device has it (queued changes may go first), likewise. */
+  unlessDatabase: string;
 }
 
 declare global {
@@ -87,6 +115,8 @@ export const EARLY_STATUS_DELAY_MS = 1200;
 export const EARLY_STATUS_TEXT = 'Un instant, la page se prépare… Votre action sera prise en compte.';
 export const EARLY_FAILED_TEXT = 'La page n’a pas pu se charger complètement. Vérifiez votre connexion, puis rechargez-la.';
 export const EARLY_RELOAD_LABEL = 'Recharger la page';
+/** On a form the script may send ahead: its SendAheadSpec as JSON. */
+export const SEND_AHEAD_ATTR = 'data-send-ahead';
 
 /*
  * The inline script's parts. The module is the script (scripts/inline-script.ts
@@ -126,6 +156,8 @@ let statusTimer: ReturnType<typeof setTimeout> | undefined;
 let status: HTMLElement | null = null;
 /** The page's code could not load (failed()): the status line says so until the page is reloaded. */
 let codeFailed = false;
+/** The one request a held form sent ahead. */
+let sentAhead: SentAhead | null = null;
 
 const root = () => doc.getElementById('root');
 
@@ -185,14 +217,56 @@ const wake = (el: Element) => {
   const handle = win.__earlyInput;
   if (region && handle && handle.onRegionInput) handle.onRegionInput(region);
 };
+const isHeld = (el: Element) => held.some((h) => h.el === el);
+const SUBMITS = 'button:not([type=button]):not([type=reset]),input[type=submit],input[type=image]';
+const sends = (h: Held) => h.kind === 'submit' || (h.kind === 'click' && h.el.matches(SUBMITS) && (h.el as HTMLButtonElement).form !== null);
 const hold = (entry: Held) => {
   held.push(entry);
   wake(entry.el);
   showStatusSoon();
+  if (sends(entry)) sendAhead(entry.kind === 'submit' ? entry.el : (entry.el as HTMLButtonElement).form!);
 };
-const isHeld = (el: Element) => held.some((h) => h.el === el);
-const SUBMITS = 'button:not([type=button]):not([type=reset]),input[type=submit],input[type=image]';
-const sends = (h: Held) => h.kind === 'submit' || (h.kind === 'click' && h.el.matches(SUBMITS) && (h.el as HTMLButtonElement).form !== null);
+
+// ——— A form sent ahead ———
+
+/** The device holds nothing of the app's: no session in storage, no database. */
+const deviceIsBlank = (spec: SendAheadSpec): Promise<boolean> => {
+  try {
+    if (win.localStorage.getItem(spec.unlessStored) !== null) return Promise.resolve(false);
+  } catch {
+    return Promise.resolve(false);
+  }
+  const factory = win.indexedDB;
+  if (!factory || typeof factory.databases !== 'function') return Promise.resolve(false);
+  return factory.databases().then(
+    (list) => !list.some((db) => db.name === spec.unlessDatabase),
+    () => false,
+  );
+};
+
+/** A held form that says how it is sent leaves now, valid as it stands, once per page. */
+const sendAhead = (form: HTMLFormElement) => {
+  const raw = form.getAttribute(SEND_AHEAD_ATTR);
+  if (sentAhead || !raw || !form.checkValidity()) return;
+  let spec: SendAheadSpec;
+  try {
+    spec = JSON.parse(raw) as SendAheadSpec;
+  } catch {
+    return;
+  }
+  const fields: Record<string, unknown> = {};
+  for (const el of Array.prototype.slice.call(form.elements) as Element[]) {
+    if (el instanceof HTMLInputElement && el.name && !el.disabled && el.matches(TEXT_FIELD)) {
+      fields[el.name] = el.type === 'password' ? el.value : el.value.trim();
+    }
+  }
+  const body = JSON.stringify(Object.assign(fields, spec.body));
+  const init = { method: 'POST', headers: { Accept: 'application/json', 'Content-Type': 'application/json' }, body };
+  const response = deviceIsBlank(spec).then((blank) => (blank ? win.fetch(spec.url, init) : null));
+  // A failure reaches the app's request that takes it; none takes it when the form is gone.
+  response.catch(() => undefined);
+  sentAhead = { url: spec.url, body, response };
+};
 
 // ——— The status line ———
 
@@ -445,6 +519,9 @@ const handle: EarlyInput = {
   },
   get sending() {
     return held.some(sends);
+  },
+  get sentAhead() {
+    return sentAhead;
   },
   release(region?: Element) {
     if (region) {

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildInlineScript } from '../../scripts/inline-script.ts';
-import { EARLY_FAILED_TEXT, EARLY_PENDING_ATTR, EARLY_RELOAD_LABEL, EARLY_STATUS_DELAY_MS, EARLY_STATUS_TEXT } from '#src/lib/early-input.ts';
+import { EARLY_FAILED_TEXT, EARLY_PENDING_ATTR, EARLY_RELOAD_LABEL, EARLY_STATUS_DELAY_MS, EARLY_STATUS_TEXT, SEND_AHEAD_ATTR, type SendAheadSpec } from '#src/lib/early-input.ts';
 
 let browser: Browser;
 let script: string;
@@ -266,5 +266,104 @@ describe('input before hydration', () => {
     await page.click('#b');
     expect(await seen()).toEqual([...gesture('b'), ...gesture('a'), ...gesture('b')]);
     expect(await page.evaluate(() => window.__earlyInput!.pending)).toBe(0);
+  });
+});
+
+describe('a form sent ahead', () => {
+  const ORIGIN = 'http://shop.test';
+  const SPEC: SendAheadSpec = { url: `${ORIGIN}/api/v1/customer-auth/login`, body: { company_id: 'c1' }, unlessStored: 'session_data', unlessDatabase: 'storefront' };
+  const signInForm = (spec: SendAheadSpec | null) => `
+    <form method="post" ${spec ? `${SEND_AHEAD_ATTR}='${JSON.stringify(spec)}'` : ''}>
+      <input id="email" name="email" type="email" required>
+      <input id="password" name="password" type="password" required>
+      <button id="reveal" type="button">Afficher</button>
+      <button id="go" type="submit">Se connecter</button>
+    </form>`;
+
+  /** A server page at a real origin (storage and IndexedDB work there); the API's requests are recorded and answered. */
+  async function shopPage(body: string, before?: () => Promise<void>) {
+    const requests: { method: string; body: string | null; headers: Record<string, string> }[] = [];
+    await page.route(`${ORIGIN}/**`, (route) => {
+      const request = route.request();
+      if (request.url() === `${ORIGIN}/`) {
+        return route.fulfill({ contentType: 'text/html', body: `<!doctype html><html><head><meta charset="utf-8"><script>${script}</script></head><body><div id="root">${body}</div></body></html>` });
+      }
+      requests.push({ method: request.method(), body: request.postData(), headers: request.headers() });
+      return route.fulfill({ contentType: 'application/json', body: '{"access_token":"t"}' });
+    });
+    if (before) {
+      await page.goto(`${ORIGIN}/`);
+      await page.evaluate(before);
+    }
+    await page.goto(`${ORIGIN}/`);
+    return requests;
+  }
+  const sentAhead = () =>
+    page.evaluate(async () => {
+      const sent = window.__earlyInput!.sentAhead;
+      if (!sent) return null;
+      const response = await sent.response;
+      return { url: sent.url, body: sent.body, status: response ? response.status : null };
+    });
+
+  it("sends a held sign-in at the tap on a device the app has stored nothing on: its fields, the password as typed, and the spec's body", async () => {
+    const requests = await shopPage(signInForm(SPEC));
+    await page.fill('#email', 'amina@example.dz');
+    await page.fill('#password', ' mot de passe ');
+    await page.click('#reveal');
+    expect(requests).toHaveLength(0);
+    await page.click('#go');
+    await expect.poll(() => requests.length).toBe(1);
+    const body = { email: 'amina@example.dz', password: ' mot de passe ', company_id: 'c1' };
+    expect(requests[0]!.method).toBe('POST');
+    expect(JSON.parse(requests[0]!.body!)).toEqual(body);
+    expect(requests[0]!.headers['content-type']).toBe('application/json');
+    // No session is made up: the app's request, which takes this answer, is its own.
+    expect(requests[0]!.headers['x-session-id']).toBeUndefined();
+    expect(await sentAhead()).toEqual({ url: SPEC.url, body: JSON.stringify(body), status: 200 });
+    // Held as any submit: nothing sent natively, the form waits for the app.
+    expect(page.url()).toBe(`${ORIGIN}/`);
+    expect(await page.evaluate(() => window.__earlyInput!.sending)).toBe(true);
+    // Sent once: a second submit by Enter is held, not sent again.
+    await page.press('#password', 'Enter');
+    expect(requests).toHaveLength(1);
+  });
+
+  it('sends nothing where the app has stored something: a guest session, or its database', async () => {
+    const session = await shopPage(signInForm(SPEC), async () => {
+      localStorage.setItem('session_data', '{}');
+    });
+    await page.fill('#email', 'amina@example.dz');
+    await page.fill('#password', 'secret123');
+    await page.press('#password', 'Enter');
+    expect(await sentAhead()).toEqual({ url: SPEC.url, body: expect.any(String), status: null });
+    expect(session).toHaveLength(0);
+
+    await page.evaluate(() => localStorage.clear());
+    await page.unrouteAll();
+    const database = await shopPage(signInForm(SPEC), async () => {
+      await new Promise((resolve) => {
+        indexedDB.open('storefront').onsuccess = resolve;
+      });
+    });
+    await page.fill('#email', 'amina@example.dz');
+    await page.fill('#password', 'secret123');
+    await page.click('#go');
+    expect((await sentAhead())!.status).toBeNull();
+    expect(database).toHaveLength(0);
+  });
+
+  it('sends nothing for a form that is not valid as it stands, or that does not say how it is sent', async () => {
+    const requests = await shopPage(signInForm(SPEC));
+    await page.fill('#email', 'amina@example.dz');
+    await page.click('#go');
+    expect(await sentAhead()).toBeNull();
+    await page.unrouteAll();
+    const plain = await shopPage(signInForm(null));
+    await page.fill('#email', 'amina@example.dz');
+    await page.fill('#password', 'secret123');
+    await page.click('#go');
+    expect(await sentAhead()).toBeNull();
+    expect([...requests, ...plain]).toHaveLength(0);
   });
 });

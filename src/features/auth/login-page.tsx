@@ -12,7 +12,7 @@ import { AuthBackLink, HrefLink } from './auth-back-link.tsx';
 import { AuthCard, AuthIntro } from './auth-card.tsx';
 import { actions, inlineLink, switchLine } from './auth-page.css.ts';
 import { AUTH_TOASTS, REVEAL_PASSWORD } from './auth-texts.ts';
-import { SIGN_IN_FORM_ATTR } from './held-sign-in.ts';
+import { signInFormAttributes } from './held-sign-in.ts';
 import { DEFAULT_REDIRECT } from './safe-redirect.ts';
 import { useAuth } from './use-auth.ts';
 
@@ -73,7 +73,7 @@ export function LoginPage({ redirect = DEFAULT_REDIRECT }: LoginPageProps) {
         title="Connexion"
         subtitle="Connectez-vous pour retrouver votre panier, votre wishlist et vos commandes."
       />
-      <form method="post" className={form} noValidate onSubmit={(event) => void onSubmit(event)} {...{ [SIGN_IN_FORM_ATTR]: '' }}>
+      <form method="post" className={form} noValidate onSubmit={(event) => void onSubmit(event)} {...signInFormAttributes()}>
         <TextField {...fields.bind('email')} {...EMAIL_INPUT} label="Adresse e-mail" required />
         <TextField
           {...fields.bind('password')}

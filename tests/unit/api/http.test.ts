@@ -241,13 +241,7 @@ describe('errors', () => {
 describe('timeout', () => {
   it(`aborts after ${REQUEST_TIMEOUT_MS} ms`, async () => {
     vi.useFakeTimers();
-    const http = createHttpClient({
-      fetch: hangingFetch(),
-      baseUrl: () => '',
-      companyId: () => COMPANY,
-      sessionId: () => SESSION,
-      token: () => null,
-    });
+    const { http } = client(undefined, { fetch: hangingFetch(), baseUrl: () => '' });
     const pending = http.get('/api/v1/public/products/').catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
     let settled = false;
@@ -263,13 +257,7 @@ describe('timeout', () => {
 
   it("passes the caller's own abort through untouched", async () => {
     const controller = new AbortController();
-    const http = createHttpClient({
-      fetch: hangingFetch(),
-      baseUrl: () => '',
-      companyId: () => COMPANY,
-      sessionId: () => SESSION,
-      token: () => null,
-    });
+    const { http } = client(undefined, { fetch: hangingFetch(), baseUrl: () => '' });
     const pending = http.get('/api/v1/public/products/', undefined, { signal: controller.signal }).catch((e: unknown) => e);
     controller.abort();
     const error = await pending;

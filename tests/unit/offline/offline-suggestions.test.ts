@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { categoryQueries, type Category, type CategoryTreeNode } from '#src/api/categories.ts';
 import { productQueries, type Product } from '#src/api/products.ts';
 import { matchSuggestions, offlineSuggestions } from '#src/offline/offline-suggestions.ts';
+import { apiProduct } from '../helpers/product.ts';
 
 let n = 0;
 const cat = (name: string, children: CategoryTreeNode[] = []): CategoryTreeNode => {
@@ -19,31 +20,7 @@ const cat = (name: string, children: CategoryTreeNode[] = []): CategoryTreeNode 
   };
 };
 
-function product(name: string, over: Partial<Product> = {}): Product {
-  n += 1;
-  return {
-    id: `00000000-0000-4000-9000-${String(n).padStart(12, '0')}`,
-    name,
-    description: null,
-    price: '1000.00',
-    category: { id: 'c', name: 'Cuisine', slug: 'cuisine' },
-    category_id: 'c',
-    stock: 3,
-    rating: '4.0',
-    image: null,
-    product_images: [],
-    available_stores: [],
-    status: 'active',
-    sku: null,
-    company_id: '00000000-0000-4000-8000-000000000001',
-    slug: `p-${n}`,
-    created_at: '2025-01-10T10:00:00.000Z',
-    updated_at: '2025-02-01T10:00:00.000Z',
-    price_from: '1000.00',
-    store_count: 0,
-    ...over,
-  } as Product;
-}
+const product = (name: string, over: Partial<Product> = {}): Product => apiProduct({ name, ...over });
 
 const names = (list: readonly { name: string }[]) => list.map((x) => x.name);
 

@@ -6,6 +6,7 @@ import { parseCatalogSearch } from '#src/features/catalog/catalog/catalog-search
 import { categoryScope, offlineCatalogResults, searchProducts } from '#src/features/catalog/catalog/offline-search.ts';
 import { cachedProducts } from '#src/offline/seen-products.ts';
 import { foldWords, queryWords } from '#src/utils/search-words.ts';
+import { apiProduct } from '../../../helpers/product.ts';
 
 const CAT = {
   home: '00000000-0000-4000-8000-00000000000a',
@@ -17,35 +18,18 @@ const NAMES: Record<string, string> = { [CAT.home]: 'Maison', [CAT.rugs]: 'Tapis
 let n = 0;
 const store = (price: string, i: number) => ({ store_id: `s${i}`, store_name: `Boutique ${i}`, store_address: null, price });
 
-/** A product as the API gives it: `price_from`/`store_count` follow its offers unless the test says otherwise. */
+/** A product named and dated by its rank, in a category of CAT (kitchen unless `cat` says otherwise). */
 function product(over: Partial<Product> & { cat?: string } = {}): Product {
   n += 1;
   const { cat = CAT.kitchen, ...rest } = over;
-  const stores = rest.available_stores ?? [];
-  const offers = stores.map((s) => Number(s.price));
-  const priceFrom = offers.length ? Math.min(...offers).toFixed(2) : (rest.price ?? '1000.00');
-  return {
-    id: `00000000-0000-4000-9000-${String(n).padStart(12, '0')}`,
+  return apiProduct({
     name: `Produit ${n}`,
-    description: null,
-    price: '1000.00',
     category: { id: cat, name: NAMES[cat]!, slug: 'x' },
     category_id: cat,
-    stock: 3,
-    rating: '4.0',
-    image: null,
-    product_images: [],
-    available_stores: [],
-    status: 'active',
-    sku: null,
-    company_id: '00000000-0000-4000-8000-000000000001',
     slug: `produit-${n}`,
     created_at: `2025-01-${String(10 + (n % 18)).padStart(2, '0')}T10:00:00.000Z`,
-    updated_at: '2025-02-01T10:00:00.000Z',
-    price_from: priceFrom,
-    store_count: stores.length,
     ...rest,
-  };
+  });
 }
 
 const search = (raw: Record<string, unknown>) => parseCatalogSearch(raw);

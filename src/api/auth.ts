@@ -22,17 +22,8 @@ import type {
 import { useMutation } from '@tanstack/react-query';
 import { http, postTarget, type HttpClient } from './http.ts';
 
-export type {
-  Customer,
-  LoginRequest,
-  Message,
-  PasswordChangeRequest,
-  PasswordResetConfirmBody,
-  PasswordResetRequestBody,
-  ProfileUpdateRequest,
-  RegisterRequest,
-  TokenResponse,
-};
+// The types the screens and the mutation defaults name; the responses stay behind AuthApi.
+export type { Customer, LoginRequest, PasswordChangeRequest, PasswordResetConfirmBody, PasswordResetRequestBody, ProfileUpdateRequest, RegisterRequest };
 
 const BASE = '/api/v1/customer-auth';
 

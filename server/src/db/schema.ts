@@ -28,9 +28,12 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'string' });
+const id = () => uuid('id').primaryKey().defaultRandom();
+/** The owning company: deleting a company deletes what it owns. */
+const companyId = () => uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' });
 
 export const companies = pgTable('companies', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: id(),
   name: text('name').notNull(),
   slug: text('slug').notNull().unique(),
   description: text('description'),
@@ -46,8 +49,8 @@ export const companies = pgTable('companies', {
 export const stores = pgTable(
   'stores',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    id: id(),
+    companyId: companyId(),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     logo: text('logo'),
@@ -63,8 +66,8 @@ export const stores = pgTable(
 export const categories = pgTable(
   'categories',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    id: id(),
+    companyId: companyId(),
     parentId: uuid('parent_id'),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
@@ -79,8 +82,8 @@ export const categories = pgTable(
 export const products = pgTable(
   'products',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    id: id(),
+    companyId: companyId(),
     categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
@@ -130,7 +133,7 @@ export const products = pgTable(
 export const productImages = pgTable(
   'product_images',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     productId: uuid('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
     imageUrl: text('image_url').notNull(),
     isPrimary: boolean('is_primary').notNull().default(false),
@@ -158,8 +161,8 @@ export const storeProducts = pgTable(
 export const collections = pgTable(
   'collections',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    id: id(),
+    companyId: companyId(),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     description: text('description'),
@@ -256,8 +259,8 @@ export const media = pgTable('media', {
 export const customers = pgTable(
   'customers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    id: id(),
+    companyId: companyId(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
@@ -274,7 +277,7 @@ export const customers = pgTable(
 export const authTokens = pgTable(
   'auth_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     customerId: uuid('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
     kind: text('kind').notNull(),
@@ -288,7 +291,7 @@ export const authTokens = pgTable(
 
 /** Outgoing mail: the reference API has no mail server, so mails land here (and in the log). */
 export const mailOutbox = pgTable('mail_outbox', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: id(),
   to: text('to').notNull(),
   subject: text('subject').notNull(),
   body: text('body').notNull(),
@@ -299,8 +302,8 @@ export const mailOutbox = pgTable('mail_outbox', {
 export const discountCodes = pgTable(
   'discount_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    id: id(),
+    companyId: companyId(),
     code: text('code').notNull(),
     kind: text('kind').notNull(), // 'percent' | 'fixed'
     value: money('value').notNull(),
@@ -314,8 +317,8 @@ export const discountCodes = pgTable(
 export const carts = pgTable(
   'carts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    id: id(),
+    companyId: companyId(),
     customerId: uuid('customer_id').unique().references(() => customers.id, { onDelete: 'cascade' }),
     sessionId: text('session_id').unique(),
     discountCodeId: uuid('discount_code_id').references(() => discountCodes.id, { onDelete: 'set null' }),
@@ -329,7 +332,7 @@ export const carts = pgTable(
 export const cartItems = pgTable(
   'cart_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     cartId: uuid('cart_id').notNull().references(() => carts.id, { onDelete: 'cascade' }),
     productId: uuid('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
     storeId: uuid('store_id').references(() => stores.id, { onDelete: 'cascade' }),
@@ -342,7 +345,7 @@ export const cartItems = pgTable(
 export const wishlistItems = pgTable(
   'wishlist_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     customerId: uuid('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
     productId: uuid('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
@@ -356,8 +359,8 @@ export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 1 });
 export const orders = pgTable(
   'orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    id: id(),
+    companyId: companyId(),
     customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     sessionId: text('session_id'),
     orderNumber: text('order_number').notNull().unique(),
@@ -386,7 +389,7 @@ export const orders = pgTable(
 export const orderItems = pgTable(
   'order_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     storeId: uuid('store_id').references(() => stores.id, { onDelete: 'set null' }),

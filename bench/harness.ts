@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { mulberry32 } from '../server/src/seed/random.ts';
 
 export const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 
@@ -276,16 +277,8 @@ export function formatTable(header: string[], lines: string[][]): string {
 
 // --- catalogue requests -------------------------------------------------------
 
-/** A small deterministic generator (mulberry32), so every run asks the same filters. */
-export function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The seed's deterministic generator, so every run asks the same filters. */
+export const random = mulberry32;
 export const pick = <T>(rnd: () => number, items: readonly T[]): T => items[Math.floor(rnd() * items.length)]!;
 const SORTS = ['newest', 'price-low', 'price-high', 'rating'] as const;
 

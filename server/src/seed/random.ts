@@ -1,15 +1,24 @@
-/** A small seeded PRNG (mulberry32) so every seed run makes the same catalogue. */
-export class Random {
-  private state: number;
-  constructor(seed: number) {
-    this.state = seed >>> 0;
-  }
-  next(): number {
-    this.state = (this.state + 0x6d2b79f5) >>> 0;
-    let t = this.state;
+/**
+ * A small seeded PRNG (mulberry32): the same seed gives the same sequence of
+ * numbers in [0, 1) on every run. The seed's catalogue, the API benchmarks'
+ * filters and the number-format test's values are drawn from it.
+ */
+export function mulberry32(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** mulberry32 with the draws the seed makes, so every seed run makes the same catalogue. */
+export class Random {
+  readonly next: () => number;
+  constructor(seed: number) {
+    this.next = mulberry32(seed);
   }
   int(min: number, max: number): number {
     return min + Math.floor(this.next() * (max - min + 1));

@@ -6,19 +6,9 @@
  * carries (999.995 → 1 000,00), negatives, zero and minus zero, the large.
  */
 import { describe, expect, it } from 'vitest';
+import { mulberry32 } from '#server/seed/random.ts';
 import { formatOrderAmount, formatPrice } from '#src/utils/format-price.ts';
 import { decimalParts, formatFrenchNumber, groupDigits } from '#src/utils/number-format.ts';
-
-/** A fixed pseudo-random sequence (mulberry32): the same values on every run. */
-function sequence(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const EDGES = [
   0, -0, 1, -1, 0.5, 1.5, 2.5, -2.5, 0.005, 1.005, 2.675, 4.05, 4.25, 4.95, 9.95, 99.995, 999.995, 999.5, 1000, 9999.999,
@@ -26,7 +16,8 @@ const EDGES = [
 ];
 
 function values(): number[] {
-  const next = sequence(20261126);
+  // A fixed pseudo-random sequence: the same values on every run.
+  const next = mulberry32(20261126);
   const out = [...EDGES];
   for (let i = 0; i < 3000; i += 1) {
     const magnitude = 10 ** Math.floor(next() * 9);

@@ -1,11 +1,12 @@
 /**
- * What the API benchmarks share (`bench/api.ts`, `bench/load.ts`): autocannon
- * with the part of its API we use typed, a throwaway PostgreSQL 15 cluster on
+ * What the benchmarks share: the storefront's build and the server's start
+ * (all of them); for the API benchmarks (`bench/api.ts`, `bench/load.ts`),
+ * autocannon with the part of its API we use typed, a throwaway PostgreSQL 15 cluster on
  * a free port (or DATABASE_URL), one database per run, CPU time and load
  * average from /proc, percentiles, and the catalogue filters drawn at random.
  */
 import { spawnSync, type ChildProcess } from 'node:child_process';
-import { chownSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -94,6 +95,27 @@ export async function waitForHealth(base: string, child: ChildProcess, timeoutMs
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
   throw new Error('the server did not start');
+}
+
+/**
+ * Builds as `npm run build` does: the server renderer into `${distDir}-server`,
+ * then the storefront into distDir. A failed build ends the process with its status.
+ */
+export function buildStorefront(root: string, distDir: string, viteArgs: string[] = []): void {
+  for (const args of [
+    ['build', '--ssr', 'src/entry-server.tsx', '--outDir', `${distDir}-server`, '--emptyOutDir', ...viteArgs],
+    ['build', '--outDir', distDir, '--emptyOutDir', ...viteArgs],
+  ]) {
+    const r = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), ...args], { cwd: root, stdio: 'inherit' });
+    if (r.status !== 0) process.exit(r.status ?? 1);
+  }
+}
+
+/** Builds into distDir unless both builds are already there. */
+export function buildIfMissing(root: string, distDir: string): void {
+  if (existsSync(path.join(distDir, 'index.html')) && existsSync(path.join(`${distDir}-server`, 'entry-server.js'))) return;
+  console.log(`No build in ${distDir}: building the server renderer and the storefront…`);
+  buildStorefront(root, distDir);
 }
 
 export function stopServer(child: ChildProcess): Promise<void> {

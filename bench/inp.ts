@@ -67,14 +67,14 @@
  * table: live, tap, inp; default all), BENCH_CPU=4 (CPU slowdown), DIST_DIR
  * (default dist/, built if missing), CHROMIUM_PATH (default /usr/bin/chromium).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { freePort, waitForHealth } from './harness.ts';
+import { buildIfMissing, freePort, waitForHealth } from './harness.ts';
 import { startThrottlingProxy, type ThrottlingProxy } from './throttle-proxy.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -551,18 +551,6 @@ async function runOnce(browser: Browser, base: string, link: ThrottlingProxy, sc
 // Store
 
 
-function buildIfMissing(): void {
-  if (existsSync(path.join(distDir, 'index.html')) && existsSync(path.join(`${distDir}-server`, 'entry-server.js'))) return;
-  console.log(`No build in ${distDir}: building the server renderer and the storefront…`);
-  for (const args of [
-    ['build', '--ssr', 'src/entry-server.tsx', '--outDir', `${distDir}-server`, '--emptyOutDir'],
-    ['build', '--outDir', distDir, '--emptyOutDir'],
-  ]) {
-    const r = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), ...args], { cwd: root, stdio: 'inherit' });
-    if (r.status !== 0) process.exit(r.status ?? 1);
-  }
-}
-
 interface ProductItem {
   id: string;
   name: string;
@@ -625,7 +613,7 @@ const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
 
 async function main() {
   const loadAtStart = load();
-  buildIfMissing();
+  buildIfMissing(root, distDir);
   // The store serves a copy of the build: a rebuild of dist/ while the bench
   // runs (someone working in the checkout) would otherwise break its pages.
   const snapshot = mkdtempSync(path.join(tmpdir(), 'bench-inp-dist-'));

@@ -35,14 +35,14 @@
  *
  * Knobs: BENCH_RUNS=7, DIST_DIR (default dist/, built if missing), CHROMIUM_PATH.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { startThrottlingProxy, type ThrottlingProxy } from './throttle-proxy.ts';
-import { freePort, waitForHealth } from './harness.ts';
+import { buildIfMissing, freePort, waitForHealth } from './harness.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -180,16 +180,7 @@ async function profile(label: string, base: string, link: ThrottlingProxy, withW
 }
 
 async function main() {
-  if (!existsSync(path.join(distDir, 'index.html')) || !existsSync(path.join(`${distDir}-server`, 'entry-server.js'))) {
-    console.log(`No build in ${distDir}: building the server renderer and the storefront…`);
-    for (const args of [
-      ['build', '--ssr', 'src/entry-server.tsx', '--outDir', `${distDir}-server`, '--emptyOutDir'],
-      ['build', '--outDir', distDir, '--emptyOutDir'],
-    ]) {
-      const r = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), ...args], { cwd: root, stdio: 'inherit' });
-      if (r.status !== 0) process.exit(r.status ?? 1);
-    }
-  }
+  buildIfMissing(root, distDir);
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-offline-data-'));
   const direct = `http://127.0.0.1:${port}`;

@@ -32,14 +32,14 @@
  * Lighthouse's TBT follows the wall time; the thread-time columns show the
  * page's own work, so builds compare across a busy and a quiet machine.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { freePort, waitForHealth } from './harness.ts';
+import { buildStorefront, freePort, waitForHealth } from './harness.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
@@ -234,14 +234,7 @@ async function main() {
   if (tempDist) {
     distDir = mkdtempSync(path.join(tmpdir(), 'bench-web-dist-'));
     console.log(`Building the storefront into ${distDir}…`);
-    // The server renderer (beside it, dist-server/ style) first, the browser build last, as `npm run build`.
-    for (const args of [
-      ['build', '--ssr', 'src/entry-server.tsx', '--outDir', `${distDir}-server`, '--emptyOutDir', '--logLevel', 'warn'],
-      ['build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'],
-    ]) {
-      const r = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), ...args], { cwd: root, stdio: 'inherit' });
-      if (r.status !== 0) process.exit(r.status ?? 1);
-    }
+    buildStorefront(root, distDir, ['--logLevel', 'warn']);
   }
   mkdirSync(outDir, { recursive: true });
   const port = await freePort();

@@ -11,7 +11,7 @@ import { connect, type Socket } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPoolBusy } from '#server/lib/db-unavailable.ts';
-import { startTestApi, type TestApi } from './helpers.ts';
+import { startTestApi, type CallResult, type TestApi } from './helpers.ts';
 
 let api: TestApi;
 const logs: string[] = [];
@@ -34,6 +34,42 @@ async function stalledRequest(target: TestApi = api): Promise<{ socket: Socket; 
   const answer = new Promise<string>((resolve) => socket.once('close', () => resolve(received)));
   socket.on('error', () => {});
   return { socket, answer };
+}
+
+const OVERLOADED = 'Le service est momentanément surchargé. Veuillez réessayer dans quelques instants.';
+
+/**
+ * Runs `body` while a second PostgreSQL client holds an exclusive lock on
+ * products (requests reading it wait); `unlock` rolls the lock back early,
+ * and it is released in any case when `body` ends.
+ */
+async function withProductsLocked(target: TestApi, body: (unlock: () => Promise<unknown>) => Promise<void>): Promise<void> {
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: target.databaseUrl });
+  await admin.connect();
+  try {
+    await admin.query('BEGIN');
+    await admin.query('LOCK TABLE products IN ACCESS EXCLUSIVE MODE');
+    await body(() => admin.query('ROLLBACK'));
+  } finally {
+    await admin.query('ROLLBACK').catch(() => {});
+    await admin.end().catch(() => {});
+  }
+}
+
+/**
+ * Four requests that take the test pool's four connections (helpers.ts) and wait on the lock.
+ * Four different URLs: the answer cache makes one statement of concurrent misses of one URL.
+ */
+function holdPoolConnections(target: TestApi) {
+  return Array.from({ length: 4 }, (_, i) => target.call('GET', `/api/v1/public/products/?limit=${i + 1}`));
+}
+
+/** Requests stalled behind the lock end served, or refused as an overload; none fails otherwise. */
+async function expectServedOrOverloaded(requests: Promise<CallResult>[]): Promise<void> {
+  for (const r of await Promise.all(requests)) {
+    if (r.status !== 200) expect([r.status, r.body.detail]).toEqual([503, OVERLOADED]);
+  }
 }
 
 describe('load shedding', () => {
@@ -104,7 +140,7 @@ describe('event-loop delay', () => {
     await busy;
     // The bound came down to 8 (3/4 of the 10 in flight): the eleventh is refused.
     expect(refused.status).toBe(503);
-    expect(refused.body.detail).toBe('Le service est momentanément surchargé. Veuillez réessayer dans quelques instants.');
+    expect(refused.body.detail).toBe(OVERLOADED);
     expect(refused.headers.get('retry-after')).toBe('1');
     expect(health.status).toBe(200);
     expect(ready.status).toBe(200);
@@ -154,12 +190,7 @@ describe('what Node refuses before Fastify', () => {
 
 describe.skipIf(!process.env.DATABASE_URL)('statement timeout', () => {
   it('a statement blocked past STATEMENT_TIMEOUT_MS is cancelled: 503 in French, and the connection serves again', async () => {
-    const { default: pg } = await import('pg');
-    const admin = new pg.Client({ connectionString: api.databaseUrl });
-    await admin.connect();
-    try {
-      await admin.query('BEGIN');
-      await admin.query('LOCK TABLE products IN ACCESS EXCLUSIVE MODE');
+    await withProductsLocked(api, async () => {
       const started = Date.now();
       // A list no request of this file asked for: no answer to reuse (docs/decisions/010), the statement runs.
       const res = await api.call('GET', '/api/v1/public/products/?limit=1&sort=price-high&skip=3');
@@ -167,10 +198,7 @@ describe.skipIf(!process.env.DATABASE_URL)('statement timeout', () => {
       expect(res.status).toBe(503);
       expect(res.body.detail).toMatch(/trop de temps/);
       expect(res.headers.get('retry-after')).toBeTruthy();
-    } finally {
-      await admin.query('ROLLBACK');
-      await admin.end();
-    }
+    });
     expect((await api.call('GET', '/api/v1/public/products/?limit=1')).status).toBe(200);
   });
 });
@@ -180,24 +208,19 @@ describe.skipIf(!process.env.DATABASE_URL)('database pool busy', () => {
     const logs: string[] = [];
     // The test pool has 4 connections (helpers.ts); a request waits for one until its deadline (MAX_QUEUE_WAIT_MS, 1 s).
     const busy = await startTestApi({ STATEMENT_TIMEOUT_MS: '30000' }, { logs });
-    const { default: pg } = await import('pg');
-    const admin = new pg.Client({ connectionString: busy.databaseUrl });
-    await admin.connect();
     try {
-      await admin.query('BEGIN');
-      await admin.query('LOCK TABLE products IN ACCESS EXCLUSIVE MODE');
-      // Four requests hold the four connections, waiting on the lock; the fifth waits for a connection.
-      // Four different URLs: the answer cache makes one statement of concurrent misses of one URL.
-      const holding = Array.from({ length: 4 }, (_, i) => busy.call('GET', `/api/v1/public/products/?limit=${i + 1}`));
-      await new Promise((r) => setTimeout(r, 300));
-      const refused = await busy.call('GET', '/api/v1/public/categories/');
-      expect(refused.status).toBe(503);
-      expect(refused.body.detail).toBe('Le service est momentanément surchargé. Veuillez réessayer dans quelques instants.');
-      expect(refused.headers.get('retry-after')).toBe('1');
-      await admin.query('ROLLBACK');
-      for (const r of await Promise.all(holding)) expect(r.status).toBe(200);
+      await withProductsLocked(busy, async (unlock) => {
+        // The four connections held; the fifth request waits for one.
+        const holding = holdPoolConnections(busy);
+        await new Promise((r) => setTimeout(r, 300));
+        const refused = await busy.call('GET', '/api/v1/public/categories/');
+        expect(refused.status).toBe(503);
+        expect(refused.body.detail).toBe(OVERLOADED);
+        expect(refused.headers.get('retry-after')).toBe('1');
+        await unlock();
+        for (const r of await Promise.all(holding)) expect(r.status).toBe(200);
+      });
     } finally {
-      await admin.end().catch(() => {});
       await busy.close();
     }
     const entries = logs.map((l) => JSON.parse(l));
@@ -207,35 +230,27 @@ describe.skipIf(!process.env.DATABASE_URL)('database pool busy', () => {
 
   it('a request that would wait past DATABASE_QUEUE_MS for a connection is refused at once, not after the wait', async () => {
     const busy = await startTestApi({ STATEMENT_TIMEOUT_MS: '30000', DATABASE_QUEUE_MS: '1' });
-    const { default: pg } = await import('pg');
-    const admin = new pg.Client({ connectionString: busy.databaseUrl });
-    await admin.connect();
     try {
-      await admin.query('BEGIN');
-      await admin.query('LOCK TABLE products IN ACCESS EXCLUSIVE MODE');
-      // Four requests hold the four connections, waiting on the lock; a fifth queues for a connection.
-      // Four different URLs: the answer cache makes one statement of concurrent misses of one URL.
-      const holding = Array.from({ length: 4 }, (_, i) => busy.call('GET', `/api/v1/public/products/?limit=${i + 1}`));
-      await new Promise((r) => setTimeout(r, 300));
-      const queued = busy.call('GET', '/api/v1/public/products/?limit=5');
-      await new Promise((r) => setTimeout(r, 100));
-      // The next one would wait behind it: refused without waiting.
-      const started = Date.now();
-      const refused = await busy.call('GET', '/api/v1/public/categories/');
-      expect(refused.status).toBe(503);
-      expect(Date.now() - started).toBeLessThan(1000);
-      expect(refused.body.detail).toBe('Le service est momentanément surchargé. Veuillez réessayer dans quelques instants.');
-      expect(refused.headers.get('retry-after')).toBe('1');
-      await admin.query('ROLLBACK');
-      // The stalled ones end served, or refused the same way at a later query
-      // (their 5 s holds made the expected wait long); none fails otherwise.
-      for (const r of await Promise.all([...holding, queued])) {
-        if (r.status !== 200) expect([r.status, r.body.detail]).toEqual([503, 'Le service est momentanément surchargé. Veuillez réessayer dans quelques instants.']);
-      }
-      // With nobody queued, requests are served again.
-      expect((await busy.call('GET', '/api/v1/public/categories/')).status).toBe(200);
+      await withProductsLocked(busy, async (unlock) => {
+        // The four connections held; a fifth request queues for a connection.
+        const holding = holdPoolConnections(busy);
+        await new Promise((r) => setTimeout(r, 300));
+        const queued = busy.call('GET', '/api/v1/public/products/?limit=5');
+        await new Promise((r) => setTimeout(r, 100));
+        // The next one would wait behind it: refused without waiting.
+        const started = Date.now();
+        const refused = await busy.call('GET', '/api/v1/public/categories/');
+        expect(refused.status).toBe(503);
+        expect(Date.now() - started).toBeLessThan(1000);
+        expect(refused.body.detail).toBe(OVERLOADED);
+        expect(refused.headers.get('retry-after')).toBe('1');
+        await unlock();
+        // (Their 5 s holds made the expected wait long: a later query may refuse them.)
+        await expectServedOrOverloaded([...holding, queued]);
+        // With nobody queued, requests are served again.
+        expect((await busy.call('GET', '/api/v1/public/categories/')).status).toBe(200);
+      });
     } finally {
-      await admin.end().catch(() => {});
       await busy.close();
     }
   });
@@ -244,38 +259,29 @@ describe.skipIf(!process.env.DATABASE_URL)('database pool busy', () => {
 describe.skipIf(!process.env.DATABASE_URL)('the request deadline on PostgreSQL', () => {
   it('a request still waiting for a pooled connection at its deadline is refused then, not after the pool timeout', async () => {
     const busy = await startTestApi({ STATEMENT_TIMEOUT_MS: '30000', MAX_QUEUE_WAIT_MS: '300' });
-    const { default: pg } = await import('pg');
-    const admin = new pg.Client({ connectionString: busy.databaseUrl });
-    await admin.connect();
     try {
-      await admin.query('BEGIN');
-      await admin.query('LOCK TABLE products IN ACCESS EXCLUSIVE MODE');
-      // Four requests hold the four connections (they got them in time), waiting on the lock.
-      const holding = Array.from({ length: 4 }, (_, i) => busy.call('GET', `/api/v1/public/products/?limit=${i + 1}`));
-      await new Promise((r) => setTimeout(r, 300));
-      const started = Date.now();
-      const refused = await busy.call('GET', '/api/v1/public/categories/');
-      const waited = Date.now() - started;
-      expect([refused.status, refused.body.detail, refused.headers.get('retry-after')]).toEqual([503, 'Le service est momentanément surchargé. Veuillez réessayer dans quelques instants.', '1']);
-      // At its deadline (300 ms), not after the pool's 5 s wait.
-      expect(waited).toBeGreaterThanOrEqual(250);
-      expect(waited).toBeLessThan(2000);
-      await admin.query('ROLLBACK');
-      // The ones that held a connection finish: served, or refused the same way at a later wait.
-      for (const r of await Promise.all(holding)) {
-        if (r.status !== 200) expect([r.status, r.body.detail]).toEqual([503, 'Le service est momentanément surchargé. Veuillez réessayer dans quelques instants.']);
-      }
-      expect((await busy.call('GET', '/api/v1/public/categories/')).status).toBe(200);
+      await withProductsLocked(busy, async (unlock) => {
+        // The four connections held (they got them in time).
+        const holding = holdPoolConnections(busy);
+        await new Promise((r) => setTimeout(r, 300));
+        const started = Date.now();
+        const refused = await busy.call('GET', '/api/v1/public/categories/');
+        const waited = Date.now() - started;
+        expect([refused.status, refused.body.detail, refused.headers.get('retry-after')]).toEqual([503, OVERLOADED, '1']);
+        // At its deadline (300 ms), not after the pool's 5 s wait.
+        expect(waited).toBeGreaterThanOrEqual(250);
+        expect(waited).toBeLessThan(2000);
+        await unlock();
+        await expectServedOrOverloaded(holding);
+        expect((await busy.call('GET', '/api/v1/public/categories/')).status).toBe(200);
+      });
     } finally {
-      await admin.end().catch(() => {});
       await busy.close();
     }
   });
 });
 
 describe.skipIf(!!process.env.DATABASE_URL)("PGlite's one connection", () => {
-  const OVERLOADED = 'Le service est momentanément surchargé. Veuillez réessayer dans quelques instants.';
-
   /** Holds PGlite's only connection in a transaction until `release` is called. */
   function holdConnection(target: TestApi): { release: () => void; done: Promise<unknown> } {
     let release = () => {};

@@ -70,7 +70,7 @@ function CategoryHeader({ category }: { category: CategoryDetail }) {
 export function CategoryDetailPage({ categoryId, sort, page, onSortChange, onPageChange, renderProductActions }: CategoryDetailPageProps) {
   const category = useQuery(categoryQueries.detail(categoryId));
   const products = useQuery(categoryQueries.products(categoryId, { skip: skipOf(page), limit: PAGE_SIZE, sort }));
-  const [headingRef, focusHeading] = useResultsHeading();
+  const [headingRef, changePage] = useResultsHeading(onPageChange);
 
   if (!category.data) {
     if (category.isError && isUnknownIdError(category.error)) return <CatalogNotFound kind="category" />;
@@ -105,10 +105,7 @@ export function CategoryDetailPage({ categoryId, sort, page, onSortChange, onPag
         <ProductResults
           query={products}
           page={page}
-          onPageChange={(next) => {
-            onPageChange(next);
-            focusHeading();
-          }}
+          onPageChange={changePage}
           emptyTitle={CATEGORY_EMPTY}
           errorTitle={CATEGORY_LOAD_ERROR}
           label={`Produits de la catégorie ${category.data.name}`}

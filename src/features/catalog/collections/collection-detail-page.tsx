@@ -60,7 +60,7 @@ function CollectionHeader({ collection, total }: { collection: CollectionDetail;
 /** /collections/{id}: back link, optional image, name, description, count, 4-column paginated grid. */
 export function CollectionDetailPage({ collectionId, page: current, onPageChange, renderProductActions }: CollectionDetailPageProps) {
   const query = useQuery(collectionPageQuery(collectionId, current));
-  const [headingRef, focusHeading] = useResultsHeading();
+  const [headingRef, changePage] = useResultsHeading(onPageChange);
   const collection = query.data;
 
   if (!collection) {
@@ -103,10 +103,7 @@ export function CollectionDetailPage({ collectionId, page: current, onPageChange
         <ProductResults
           query={products}
           page={current}
-          onPageChange={(next) => {
-            onPageChange(next);
-            focusHeading();
-          }}
+          onPageChange={changePage}
           emptyTitle={COLLECTION_EMPTY}
           errorTitle={COLLECTION_LOAD_ERROR}
           label={`Produits de la collection ${collection.name}`}

@@ -3,7 +3,7 @@
  * its pagination, and the loading, offline, error and empty states around it.
  * The caller owns the query and the page number (both in the URL).
  */
-import { useCallback, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import type { Page } from '#src/api/paging.ts';
 import { Button } from '#src/components/button.tsx';
 import { Pagination } from '#src/components/pagination.tsx';
@@ -95,17 +95,18 @@ export function ProductResults<T extends ProductCardItem>({
 }
 
 /**
- * The results' heading, focused and scrolled to after a page change: the
- * shopper lands on the first product of the new page, and screen readers
- * hear where they are.
+ * The results' heading, and a page change that then focuses it and scrolls
+ * to it: the shopper lands on the first product of the new page, and screen
+ * readers hear where they are.
  */
-export function useResultsHeading<E extends HTMLElement = HTMLHeadingElement>() {
+export function useResultsHeading<E extends HTMLElement = HTMLHeadingElement>(onPageChange: (page: number) => void) {
   const ref = useRef<E>(null);
-  const focus = useCallback(() => {
+  const changePage = (page: number) => {
+    onPageChange(page);
     const el = ref.current;
     if (!el) return;
     el.focus({ preventScroll: true });
     el.scrollIntoView({ block: 'start' });
-  }, []);
-  return [ref, focus] as const;
+  };
+  return [ref, changePage] as const;
 }

@@ -129,7 +129,7 @@ function StoreProducts({ store, page: current, onPageChange, renderProductAction
   renderProductActions?: (product: StoreProduct) => ReactNode;
 }) {
   const products = useQuery(storeQueries.products(store.id, { skip: skipOf(current), limit: PAGE_SIZE }));
-  const [headingRef, focusHeading] = useResultsHeading();
+  const [headingRef, changePage] = useResultsHeading(onPageChange);
   const total = products.data?.total_items;
   return (
     <section className={page.section} aria-labelledby="store-products-title">
@@ -142,10 +142,7 @@ function StoreProducts({ store, page: current, onPageChange, renderProductAction
       <ProductResults
         query={products}
         page={current}
-        onPageChange={(next) => {
-          onPageChange(next);
-          focusHeading();
-        }}
+        onPageChange={changePage}
         emptyTitle={STORE_EMPTY}
         errorTitle={STORE_PRODUCTS_ERROR}
         label={`Produits de ${store.name}`}

@@ -187,7 +187,8 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
 /**
  * Answers a public catalogue GET from the process's cache when the company's
  * catalogue version is the one the copy was made at, else from `produce`
- * (serialized with the route's own response schema, then kept).
+ * (serialized with the route's own response schema, then kept). Resolves
+ * once the answer is sent: the route's handler returns nothing more.
  */
 export async function cachedCatalogueAnswer<T>(
   request: FastifyRequest,

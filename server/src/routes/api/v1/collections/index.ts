@@ -13,17 +13,16 @@ import {
   type CollectionDetail,
   type CollectionDetailQueryT,
 } from '#server/schemas/collection.ts';
-import { errorResponses, IdParams, SlugParams } from '#server/schemas/common.ts';
+import { IdParams, SlugParams } from '#server/schemas/common.ts';
 import { ProductListSchema } from '#server/schemas/product.ts';
-import { catalogueDb, sharedCatalogueAnswer, rejectNonFiniteNumbers } from '#server/services/catalogue-query.ts';
+import { catalogueDb } from '#server/services/catalogue-query.ts';
 import { cachedCatalogueAnswer } from '#server/services/response-cache.ts';
+import { catalogueHooks, catalogueSchema, companyOf, getList } from '../catalogue-routes.ts';
 
 const NOT_FOUND = "La collection demandée n'existe pas";
 
 export const collectionRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('preHandler', rejectNonFiniteNumbers);
-  app.addHook('onSend', sharedCatalogueAnswer);
-  const companyOf = (q: { company_id?: string }) => q.company_id ?? app.config.companyId;
+  catalogueHooks(app);
 
   const detail = async (db: Db, collection: CollectionBase | null, q: CollectionDetailQueryT): Promise<CollectionDetail> => {
     if (!collection) throw notFound(NOT_FOUND);
@@ -32,66 +31,41 @@ export const collectionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { ...collection, ...page };
   };
 
-  const listSchema = {
-    tags: ['catalogue'],
-    summary: 'Collections ; avec include_preview_products=true, leurs 4 premiers produits',
-    querystring: CollectionListQuery,
-    response: { 200: CollectionListSchema, ...errorResponses },
-  };
-  for (const url of ['/public/collections/', '/public/collections']) {
-    app.get(url, { schema: { ...listSchema, hide: !url.endsWith('/') } }, async (request, reply) => {
-      const q = request.query;
-      await cachedCatalogueAnswer(request, reply, companyOf(q), () =>
-        listCollections(catalogueDb(request), companyOf(q), { skip: q.skip, limit: q.limit, includePreview: q.include_preview_products }),
-      );
-      return reply;
-    });
-  }
+  const listSchema = catalogueSchema(
+    { summary: 'Collections ; avec include_preview_products=true, leurs 4 premiers produits', querystring: CollectionListQuery },
+    CollectionListSchema,
+  );
+  getList(app, '/public/collections', listSchema, (request, reply) => {
+    const q = request.query;
+    return cachedCatalogueAnswer(request, reply, companyOf(request), () =>
+      listCollections(catalogueDb(request), companyOf(request), { skip: q.skip, limit: q.limit, includePreview: q.include_preview_products }),
+    );
+  });
 
-  app.get(
-    '/public/collections/by-slug/:slug',
-    {
-      schema: {
-        tags: ['catalogue'],
-        summary: 'Une collection par son slug ; avec include_products=true, une page de ses produits',
-        params: SlugParams,
-        querystring: CollectionDetailQuery,
-        response: { 200: CollectionDetailSchema, ...errorResponses },
-      },
-    },
-    async (request) => detail(catalogueDb(request), await findCollection(catalogueDb(request), companyOf(request.query), { slug: request.params.slug }), request.query),
+  const bySlug = catalogueSchema(
+    { summary: 'Une collection par son slug ; avec include_products=true, une page de ses produits', params: SlugParams, querystring: CollectionDetailQuery },
+    CollectionDetailSchema,
+  );
+  app.get('/public/collections/by-slug/:slug', { schema: bySlug }, async (request) =>
+    detail(catalogueDb(request), await findCollection(catalogueDb(request), companyOf(request), { slug: request.params.slug }), request.query),
   );
 
-  app.get(
-    '/public/collections/:id',
-    {
-      schema: {
-        tags: ['catalogue'],
-        summary: 'Une collection ; avec include_products=true, une page de ses produits',
-        params: IdParams,
-        querystring: CollectionDetailQuery,
-        response: { 200: CollectionDetailSchema, ...errorResponses },
-      },
-    },
-    async (request) => detail(catalogueDb(request), await findCollection(catalogueDb(request), companyOf(request.query), { id: request.params.id }), request.query),
+  const byId = catalogueSchema(
+    { summary: 'Une collection ; avec include_products=true, une page de ses produits', params: IdParams, querystring: CollectionDetailQuery },
+    CollectionDetailSchema,
+  );
+  app.get('/public/collections/:id', { schema: byId }, async (request) =>
+    detail(catalogueDb(request), await findCollection(catalogueDb(request), companyOf(request), { id: request.params.id }), request.query),
   );
 
-  app.get(
-    '/public/collections/:id/products',
-    {
-      schema: {
-        tags: ['catalogue'],
-        summary: "Produits d'une collection, dans l'ordre de la collection",
-        params: IdParams,
-        querystring: CollectionProductsQuery,
-        response: { 200: ProductListSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const q = request.query;
-      const collection = await findCollection(catalogueDb(request), companyOf(q), { id: request.params.id });
-      if (!collection) throw notFound(NOT_FOUND);
-      return listCollectionProducts(catalogueDb(request), collection.company_id, collection.id, { skip: q.skip, limit: q.limit });
-    },
+  const productsSchema = catalogueSchema(
+    { summary: "Produits d'une collection, dans l'ordre de la collection", params: IdParams, querystring: CollectionProductsQuery },
+    ProductListSchema,
   );
+  app.get('/public/collections/:id/products', { schema: productsSchema }, async (request) => {
+    const q = request.query;
+    const collection = await findCollection(catalogueDb(request), companyOf(request), { id: request.params.id });
+    if (!collection) throw notFound(NOT_FOUND);
+    return listCollectionProducts(catalogueDb(request), collection.company_id, collection.id, { skip: q.skip, limit: q.limit });
+  });
 };

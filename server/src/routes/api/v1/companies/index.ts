@@ -2,8 +2,9 @@ import { catalogueDb, sharedCatalogueAnswer } from '#server/services/catalogue-q
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '#server/lib/http-error.ts';
 import { findCompanyById, findCompanyBySlug } from '#server/repositories/companies.ts';
-import { errorResponses, IdParams, SlugParams } from '#server/schemas/common.ts';
+import { IdParams, SlugParams } from '#server/schemas/common.ts';
 import { CompanySchema } from '#server/schemas/company.ts';
+import { catalogueSchema } from '../catalogue-routes.ts';
 
 const NOT_FOUND = "L'entreprise demandée n'existe pas";
 
@@ -11,7 +12,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onSend', sharedCatalogueAnswer);
   app.get(
     '/public/companies/:id',
-    { schema: { tags: ['catalogue'], summary: 'Une entreprise', params: IdParams, response: { 200: CompanySchema, ...errorResponses } } },
+    { schema: catalogueSchema({ summary: 'Une entreprise', params: IdParams }, CompanySchema) },
     async (request) => {
       const company = await findCompanyById(catalogueDb(request), request.params.id);
       if (!company) throw notFound(NOT_FOUND);
@@ -21,7 +22,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/public/companies/slug/:slug',
-    { schema: { tags: ['catalogue'], summary: 'Une entreprise par son slug', params: SlugParams, response: { 200: CompanySchema, ...errorResponses } } },
+    { schema: catalogueSchema({ summary: 'Une entreprise par son slug', params: SlugParams }, CompanySchema) },
     async (request) => {
       const company = await findCompanyBySlug(catalogueDb(request), request.params.slug);
       if (!company) throw notFound(NOT_FOUND);

@@ -1,6 +1,6 @@
 /** Public catalogue: products, search, featured products and a product's images. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { catalogueDb, sharedCatalogueAnswer, productFilters, rejectNonFiniteNumbers } from '#server/services/catalogue-query.ts';
+import { catalogueDb, productFilters } from '#server/services/catalogue-query.ts';
 import { notFound } from '#server/lib/http-error.ts';
 import { cachedCatalogueAnswer } from '#server/services/response-cache.ts';
 import {
@@ -9,7 +9,7 @@ import {
   findProductImages,
   listFeaturedProducts,
 } from '#server/repositories/products.ts';
-import { CompanyQuery, errorResponses, IdParams } from '#server/schemas/common.ts';
+import { CompanyQuery, IdParams } from '#server/schemas/common.ts';
 import {
   FeaturedQuery,
   PriceRangeSchema,
@@ -22,15 +22,12 @@ import {
   SuggestionsQuery,
 } from '#server/schemas/product.ts';
 import { listSearched, searchSuggestions } from '#server/repositories/search.ts';
+import { catalogueHooks, catalogueSchema, companyOf, getList, type CatalogueApp } from '../catalogue-routes.ts';
 
 export const PRODUCT_NOT_FOUND = "Le produit demandé n'existe pas";
 
-/** The plugin's instance, with its TypeBox-typed routes. */
-type App = Parameters<FastifyPluginAsyncTypebox>[0];
-
 export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('preHandler', rejectNonFiniteNumbers);
-  app.addHook('onSend', sharedCatalogueAnswer);
+  catalogueHooks(app);
   catalogueRoutes(app);
   searchRoutes(app);
   featuredRoutes(app);
@@ -38,125 +35,66 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
 };
 
 /** The catalogue's list, its price range and one product. */
-function catalogueRoutes(app: App): void {
-  const listSchema = {
-    tags: ['catalogue'],
-    summary: 'Produits actifs, filtrés, triés et paginés',
-    querystring: ProductListQuery,
-    response: { 200: ProductListSchema, ...errorResponses },
-  };
-  for (const url of ['/public/products/', '/public/products']) {
-    app.get(url, { schema: { ...listSchema, hide: !url.endsWith('/') } }, async (request, reply) => {
-      const q = request.query;
-      const filters = productFilters(app, q);
-      await cachedCatalogueAnswer(request, reply, filters.companyId, () => listSearched(catalogueDb(request), filters, { skip: q.skip, limit: q.limit, sort: q.sort }));
-      return reply;
-    });
-  }
+function catalogueRoutes(app: CatalogueApp): void {
+  const listSchema = catalogueSchema({ summary: 'Produits actifs, filtrés, triés et paginés', querystring: ProductListQuery }, ProductListSchema);
+  getList(app, '/public/products', listSchema, (request, reply) => {
+    const q = request.query;
+    const filters = productFilters(app, q);
+    return cachedCatalogueAnswer(request, reply, filters.companyId, () => listSearched(catalogueDb(request), filters, { skip: q.skip, limit: q.limit, sort: q.sort }));
+  });
 
-  app.get(
-    '/public/products/price-range',
-    {
-      schema: {
-        tags: ['catalogue'],
-        summary: 'Étendue des prix du catalogue et paliers du curseur de prix',
-        querystring: CompanyQuery,
-        response: { 200: PriceRangeSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      const companyId = request.query.company_id ?? app.config.companyId;
-      await cachedCatalogueAnswer(request, reply, companyId, () => catalogueBounds(catalogueDb(request), companyId));
-      return reply;
-    },
+  const rangeSchema = catalogueSchema({ summary: 'Étendue des prix du catalogue et paliers du curseur de prix', querystring: CompanyQuery }, PriceRangeSchema);
+  app.get('/public/products/price-range', { schema: rangeSchema }, (request, reply) =>
+    cachedCatalogueAnswer(request, reply, companyOf(request), () => catalogueBounds(catalogueDb(request), companyOf(request))),
   );
 
-  app.get(
-    '/public/products/:id',
-    { schema: { tags: ['catalogue'], summary: 'Un produit actif', params: IdParams, querystring: CompanyQuery, response: { 200: ProductSchema, ...errorResponses } } },
-    async (request, reply) => {
-      const companyId = request.query.company_id ?? app.config.companyId;
-      await cachedCatalogueAnswer(request, reply, companyId, async () => {
-        const product = await findProduct(catalogueDb(request), companyId, request.params.id);
-        if (!product) throw notFound(PRODUCT_NOT_FOUND);
-        return product;
-      });
-      return reply;
-    },
+  const productSchema = catalogueSchema({ summary: 'Un produit actif', params: IdParams, querystring: CompanyQuery }, ProductSchema);
+  app.get('/public/products/:id', { schema: productSchema }, (request, reply) =>
+    cachedCatalogueAnswer(request, reply, companyOf(request), async () => {
+      const product = await findProduct(catalogueDb(request), companyOf(request), request.params.id);
+      if (!product) throw notFound(PRODUCT_NOT_FOUND);
+      return product;
+    }),
   );
 }
 
 /** Full-text search and the suggestions shown while typing. */
-function searchRoutes(app: App): void {
-  const searchSchema = {
-    tags: ['catalogue'],
-    summary: 'Recherche plein texte (français, sans accents ni casse) avec les filtres du catalogue',
-    querystring: SearchQuery,
-    response: { 200: ProductListSchema, ...errorResponses },
-  };
-  for (const url of ['/public/search/', '/public/search']) {
-    app.get(url, { schema: { ...searchSchema, hide: !url.endsWith('/') } }, async (request, reply) => {
-      const q = request.query;
-      // `q` is the search of this route; `search` is accepted too, as on the catalogue.
-      const text = q.q?.trim() ? q.q : q.search;
-      const filters = productFilters(app, q, text);
-      await cachedCatalogueAnswer(request, reply, filters.companyId, () => listSearched(catalogueDb(request), filters, { skip: q.skip, limit: q.limit, sort: q.sort }));
-      return reply;
-    });
-  }
+function searchRoutes(app: CatalogueApp): void {
+  const searchSchema = catalogueSchema(
+    { summary: 'Recherche plein texte (français, sans accents ni casse) avec les filtres du catalogue', querystring: SearchQuery },
+    ProductListSchema,
+  );
+  getList(app, '/public/search', searchSchema, (request, reply) => {
+    const q = request.query;
+    // `q` is the search of this route; `search` is accepted too, as on the catalogue.
+    const text = q.q?.trim() ? q.q : q.search;
+    const filters = productFilters(app, q, text);
+    return cachedCatalogueAnswer(request, reply, filters.companyId, () => listSearched(catalogueDb(request), filters, { skip: q.skip, limit: q.limit, sort: q.sort }));
+  });
 
-  app.get(
-    '/public/search/suggestions',
-    {
-      schema: {
-        tags: ['catalogue'],
-        summary: 'Suggestions de recherche (produits et catégories) pendant la saisie, tolérantes aux fautes de frappe',
-        querystring: SuggestionsQuery,
-        response: { 200: SearchSuggestionsSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      const companyId = request.query.company_id ?? app.config.companyId;
-      await cachedCatalogueAnswer(request, reply, companyId, () => searchSuggestions(catalogueDb(request), companyId, request.query.q));
-      return reply;
-    },
+  const suggestionsSchema = catalogueSchema(
+    { summary: 'Suggestions de recherche (produits et catégories) pendant la saisie, tolérantes aux fautes de frappe', querystring: SuggestionsQuery },
+    SearchSuggestionsSchema,
+  );
+  app.get('/public/search/suggestions', { schema: suggestionsSchema }, (request, reply) =>
+    cachedCatalogueAnswer(request, reply, companyOf(request), () => searchSuggestions(catalogueDb(request), companyOf(request), request.query.q)),
   );
 }
 
 /** The featured products. */
-function featuredRoutes(app: App): void {
-  const featuredSchema = {
-    tags: ['catalogue'],
-    summary: 'Produits en vedette : les mieux notés, actifs et en stock',
-    querystring: FeaturedQuery,
-    response: { 200: ProductListSchema, ...errorResponses },
-  };
-  for (const url of ['/public/featured-products/', '/public/featured-products']) {
-    app.get(url, { schema: { ...featuredSchema, hide: !url.endsWith('/') } }, async (request, reply) => {
-      const companyId = request.query.company_id ?? app.config.companyId;
-      await cachedCatalogueAnswer(request, reply, companyId, () => listFeaturedProducts(catalogueDb(request), companyId, request.query.limit));
-      return reply;
-    });
-  }
+function featuredRoutes(app: CatalogueApp): void {
+  const featuredSchema = catalogueSchema({ summary: 'Produits en vedette : les mieux notés, actifs et en stock', querystring: FeaturedQuery }, ProductListSchema);
+  getList(app, '/public/featured-products', featuredSchema, (request, reply) =>
+    cachedCatalogueAnswer(request, reply, companyOf(request), () => listFeaturedProducts(catalogueDb(request), companyOf(request), request.query.limit)),
+  );
 }
 
 /** A product's images. */
-function imageRoutes(app: App): void {
-  app.get(
-    '/upload/product-images/:id',
-    {
-      schema: {
-        tags: ['catalogue'],
-        summary: "Les images d'un produit (principale d'abord)",
-        params: IdParams,
-        querystring: CompanyQuery,
-        response: { 200: ProductImageListSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const images = await findProductImages(catalogueDb(request), request.query.company_id ?? app.config.companyId, request.params.id);
-      if (!images) throw notFound(PRODUCT_NOT_FOUND);
-      return { items: images, total_items: images.length };
-    },
-  );
+function imageRoutes(app: CatalogueApp): void {
+  const imagesSchema = catalogueSchema({ summary: "Les images d'un produit (principale d'abord)", params: IdParams, querystring: CompanyQuery }, ProductImageListSchema);
+  app.get('/upload/product-images/:id', { schema: imagesSchema }, async (request) => {
+    const images = await findProductImages(catalogueDb(request), companyOf(request), request.params.id);
+    if (!images) throw notFound(PRODUCT_NOT_FOUND);
+    return { items: images, total_items: images.length };
+  });
 }

@@ -3,7 +3,6 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { categoryQueries, type CategoryDetail } from '#src/api/categories.ts';
 import type { Product, ProductSort } from '#src/api/products.ts';
-import { buttonClass } from '#src/components/button.tsx';
 import { AppImage } from '#src/components/image.tsx';
 import { QueryErrorBlock } from '#src/components/status-block.tsx';
 import { paths } from '#src/lib/paths.ts';
@@ -110,11 +109,6 @@ export function CategoryDetailPage({ categoryId, sort, page, onSortChange, onPag
           errorTitle={CATEGORY_LOAD_ERROR}
           label={`Produits de la catégorie ${category.data.name}`}
           renderActions={renderProductActions}
-          emptyAction={
-            <Link to={paths.products} className={buttonClass({ variant: 'outline' })}>
-              Voir tous les produits
-            </Link>
-          }
         />
       </section>
     </div>

@@ -3,7 +3,6 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { CollectionDetail } from '#src/api/collections.ts';
 import type { Product } from '#src/api/products.ts';
-import { buttonClass } from '#src/components/button.tsx';
 import { ChevronRightIcon } from '#src/components/icons.tsx';
 import { AppImage } from '#src/components/image.tsx';
 import { QueryErrorBlock } from '#src/components/status-block.tsx';
@@ -109,11 +108,6 @@ export function CollectionDetailPage({ collectionId, page: current, onPageChange
           label={`Produits de la collection ${collection.name}`}
           columns={COLLECTION_COLUMNS}
           renderActions={renderProductActions}
-          emptyAction={
-            <Link to={paths.products} className={buttonClass({ variant: 'outline' })}>
-              Voir tous les produits
-            </Link>
-          }
         />
       </section>
     </div>

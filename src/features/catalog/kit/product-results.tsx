@@ -3,11 +3,13 @@
  * its pagination, and the loading, offline, error and empty states around it.
  * The caller owns the query and the page number (both in the URL).
  */
+import { Link } from '@tanstack/react-router';
 import { useRef, type ReactNode } from 'react';
 import type { Page } from '#src/api/paging.ts';
-import { Button } from '#src/components/button.tsx';
+import { Button, buttonClass } from '#src/components/button.tsx';
 import { Pagination } from '#src/components/pagination.tsx';
 import { QueryErrorBlock, StatusBlock } from '#src/components/status-block.tsx';
+import { paths } from '#src/lib/paths.ts';
 import { PAGE_SIZE, totalPagesOf } from '#src/utils/pagination.ts';
 import type { ViewMode } from '#src/state/store.ts';
 import type { ProductCardItem } from './product-card.tsx';
@@ -40,7 +42,7 @@ export interface ProductResultsProps<T extends ProductCardItem> {
   view?: ViewMode;
   priceOf?: (product: T) => string | number;
   renderActions?: (product: T) => ReactNode;
-  /** Below the empty state's title (e.g. a link to the catalog). */
+  /** Below the empty state's title; a link to the whole catalogue unless the caller gives another. */
   emptyAction?: ReactNode;
 }
 
@@ -55,7 +57,11 @@ export function ProductResults<T extends ProductCardItem>({
   view = 'grid',
   priceOf,
   renderActions,
-  emptyAction,
+  emptyAction = (
+    <Link to={paths.products} className={buttonClass({ variant: 'outline' })}>
+      Voir tous les produits
+    </Link>
+  ),
 }: ProductResultsProps<T>) {
   const { data } = query;
   const retry = () => void query.refetch();

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { buttonClass } from '#src/components/button.tsx';
+import { Deduction, OrderTotals } from '#src/components/order-totals.tsx';
 import { Price } from '#src/components/price.tsx';
 import { paths } from '#src/lib/paths.ts';
 import type { CartView } from '#src/offline/cart-overlay.ts';
@@ -28,40 +29,19 @@ export function CartSummary({ cart, isAuthenticated, discount }: CartSummaryProp
         <h2 id="cart-summary-title" className={summaryTitle}>
           Récapitulatif
         </h2>
-        <dl className={totals}>
-          <div className={totalRow}>
-            <dt className={totalLabel}>
-              Sous-total ({count} article{count > 1 ? 's' : ''})
-            </dt>
-            <dd className={totalValue}>
-              <Price value={cart.subtotal} currency="XOF" />
-            </dd>
-          </div>
-          {cart.discount_code ? (
-            <div className={totalRow}>
-              <dt className={totalLabel}>Réduction ({cart.discount_code})</dt>
-              <dd className={positiveValue}>
-                {toAmount(cart.discount) > 0 ? (
-                  <>
-                    − <Price value={cart.discount} currency="XOF" />
-                  </>
-                ) : (
-                  'Calculée à l’envoi'
-                )}
-              </dd>
-            </div>
-          ) : null}
-          <div className={totalRow}>
-            <dt className={totalLabel}>Livraison</dt>
-            <dd className={positiveValue}>Gratuit</dd>
-          </div>
-          <div className={grandTotal}>
-            <dt>Total</dt>
-            <dd className={totalValue}>
-              <Price value={cart.total_price} currency="XOF" />
-            </dd>
-          </div>
-        </dl>
+        <OrderTotals
+          rows={[
+            { label: <>Sous-total ({count} article{count > 1 ? 's' : ''})</>, value: <Price value={cart.subtotal} currency="XOF" /> },
+            !!cart.discount_code && {
+              label: <>Réduction ({cart.discount_code})</>,
+              value: toAmount(cart.discount) > 0 ? <Deduction value={cart.discount} /> : 'Calculée à l’envoi',
+              valueClassName: positiveValue,
+            },
+            { label: 'Livraison', value: 'Gratuit', valueClassName: positiveValue },
+          ]}
+          total={cart.total_price}
+          classes={{ list: totals, row: totalRow, label: totalLabel, value: totalValue, total: grandTotal }}
+        />
         {cart.estimated ? <p className={note}>Montants estimés : des modifications attendent d&apos;être envoyées.</p> : null}
         <CartDiscountForm code={cart.discount_code} {...discount} />
         <Link ref={checkout} to={paths.checkout} className={buttonClass({ size: 'lg', block: true })}>

@@ -5,6 +5,7 @@
  * summary and the guest's order confirmation.
  */
 import { OrderLines, type OrderLine } from '#src/components/order-lines.tsx';
+import { Deduction, OrderTotals } from '#src/components/order-totals.tsx';
 import { Price } from '#src/components/price.tsx';
 import { toAmount } from '#src/utils/format-price.ts';
 import {
@@ -35,32 +36,19 @@ export function OrderSummaryLines({ items, subtotal, discount, discountCode, tot
   return (
     <>
       <OrderLines lines={items} className={lines} lineClassName={line} />
-      <dl className={totals}>
-        <div className={totalRow}>
-          <dt className={totalLabel}>Sous-total</dt>
-          <dd className={totalValue}>
-            <Price value={subtotal} currency="XOF" />
-          </dd>
-        </div>
-        <div className={totalRow}>
-          <dt className={totalLabel}>Livraison</dt>
-          <dd className={freeValue}>Gratuit</dd>
-        </div>
-        {toAmount(discount) > 0 ? (
-          <div className={totalRow}>
-            <dt className={totalLabel}>Réduction{discountCode ? ` (${discountCode})` : ''}</dt>
-            <dd className={discountValue}>
-              − <Price value={discount} currency="XOF" />
-            </dd>
-          </div>
-        ) : null}
-        <div className={grandTotal}>
-          <dt>Total</dt>
-          <dd className={totalValue}>
-            <Price value={total} currency="XOF" />
-          </dd>
-        </div>
-      </dl>
+      <OrderTotals
+        rows={[
+          { label: 'Sous-total', value: <Price value={subtotal} currency="XOF" /> },
+          { label: 'Livraison', value: 'Gratuit', valueClassName: freeValue },
+          toAmount(discount) > 0 && {
+            label: <>Réduction{discountCode ? ` (${discountCode})` : ''}</>,
+            value: <Deduction value={discount} />,
+            valueClassName: discountValue,
+          },
+        ]}
+        total={total}
+        classes={{ list: totals, row: totalRow, label: totalLabel, value: totalValue, total: grandTotal }}
+      />
     </>
   );
 }

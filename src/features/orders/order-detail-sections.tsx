@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import type { Order } from '#src/api/orders.ts';
 import { OrderLines, type OrderLine } from '#src/components/order-lines.tsx';
+import { Deduction, OrderTotals } from '#src/components/order-totals.tsx';
 import { Price } from '#src/components/price.tsx';
 import { srOnly } from '#src/styles/utilities.css.ts';
 import { formatLongDateTime } from '#src/utils/format-date.ts';
@@ -157,38 +158,16 @@ export function OrderTotalsSection({ order }: OrderProps) {
       <h2 id="order-summary-title" className={sectionTitle}>
         Récapitulatif
       </h2>
-      <dl className={totals}>
-        <div className={totalRow}>
-          <dt className={totalLabel}>Sous-total</dt>
-          <dd className={totalValue}>
-            <Price value={order.subtotal} currency="XOF" />
-          </dd>
-        </div>
-        <div className={totalRow}>
-          <dt className={totalLabel}>Livraison</dt>
-          <dd className={totalValue}>{shipping > 0 ? <Price value={order.shipping} currency="XOF" /> : 'Gratuit'}</dd>
-        </div>
-        <div className={totalRow}>
-          <dt className={totalLabel}>TVA</dt>
-          <dd className={totalValue}>
-            <Price value={order.tax} currency="XOF" />
-          </dd>
-        </div>
-        {discount > 0 ? (
-          <div className={totalRow}>
-            <dt className={totalLabel}>Réduction</dt>
-            <dd className={discountValue}>
-              − <Price value={order.discount} currency="XOF" />
-            </dd>
-          </div>
-        ) : null}
-        <div className={grandTotal}>
-          <dt>Total</dt>
-          <dd className={totalValue}>
-            <Price value={order.total} currency="XOF" />
-          </dd>
-        </div>
-      </dl>
+      <OrderTotals
+        rows={[
+          { label: 'Sous-total', value: <Price value={order.subtotal} currency="XOF" /> },
+          { label: 'Livraison', value: shipping > 0 ? <Price value={order.shipping} currency="XOF" /> : 'Gratuit' },
+          { label: 'TVA', value: <Price value={order.tax} currency="XOF" /> },
+          discount > 0 && { label: 'Réduction', value: <Deduction value={order.discount} />, valueClassName: discountValue },
+        ]}
+        total={order.total}
+        classes={{ list: totals, row: totalRow, label: totalLabel, value: totalValue, total: grandTotal }}
+      />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { TableHead } from '#src/components/table-head.tsx';
 import { paths } from '#src/lib/paths.ts';
 import { CashIcon, MapPinIcon, TruckIcon } from './company-icons.tsx';
 import { bulletList, muted } from './company.css.ts';
@@ -31,19 +32,7 @@ export function ShippingPage() {
         <p>Les délais sont indicatifs et comptent à partir de la confirmation de votre commande, hors vendredis et jours fériés.</p>
         <div className={tableWrap} role="region" aria-labelledby="delais" tabIndex={0}>
           <table className={table}>
-            <thead>
-              <tr>
-                <th scope="col" className={th}>
-                  Zone
-                </th>
-                <th scope="col" className={th}>
-                  Wilayas (exemples)
-                </th>
-                <th scope="col" className={th}>
-                  Délai indicatif
-                </th>
-              </tr>
-            </thead>
+            <TableHead columns={[{ label: 'Zone' }, { label: 'Wilayas (exemples)' }, { label: 'Délai indicatif' }]} className={th} />
             <tbody>
               {DELIVERY_ZONES.map((zone) => (
                 <tr key={zone.zone}>

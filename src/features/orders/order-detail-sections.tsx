@@ -4,6 +4,7 @@ import type { Order } from '#src/api/orders.ts';
 import { OrderLines, type OrderLine } from '#src/components/order-lines.tsx';
 import { Deduction, OrderTotals } from '#src/components/order-totals.tsx';
 import { Price } from '#src/components/price.tsx';
+import { TableHead } from '#src/components/table-head.tsx';
 import { srOnly } from '#src/styles/utilities.css.ts';
 import { formatLongDateTime } from '#src/utils/format-date.ts';
 import { toAmount } from '#src/utils/format-price.ts';
@@ -82,22 +83,11 @@ function OrderItemsTable({ order }: OrderProps) {
   return (
     <table className={itemsTable}>
       <caption className={srOnly}>Articles de la commande {order.order_number}</caption>
-      <thead>
-        <tr>
-          <th scope="col" className={th}>
-            Produit
-          </th>
-          <th scope="col" className={thEnd}>
-            Prix
-          </th>
-          <th scope="col" className={thEnd}>
-            Quantité
-          </th>
-          <th scope="col" className={thEnd}>
-            Total
-          </th>
-        </tr>
-      </thead>
+      <TableHead
+        columns={[{ label: 'Produit' }, { label: 'Prix', end: true }, { label: 'Quantité', end: true }, { label: 'Total', end: true }]}
+        className={th}
+        endClassName={thEnd}
+      />
       <tbody>
         {order.items.map((item) => (
           <tr key={item.id}>

@@ -9,6 +9,7 @@ import { buttonClass } from '#src/components/button.tsx';
 import { Pagination } from '#src/components/pagination.tsx';
 import { Price } from '#src/components/price.tsx';
 import { QueryErrorBlock, StatusBlock } from '#src/components/status-block.tsx';
+import { TableHead } from '#src/components/table-head.tsx';
 import { paths } from '#src/lib/paths.ts';
 import { authLoadingAtom, isAuthenticatedAtom, useAtomValue } from '#src/state/store.ts';
 import { container, srOnly } from '#src/styles/utilities.css.ts';
@@ -101,28 +102,18 @@ function OrdersTable({ orders }: { orders: Order[] }) {
     <div className={tableWrap}>
       <table className={table}>
         <caption className={srOnly}>Vos commandes</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={th}>
-              Numéro de Commande
-            </th>
-            <th scope="col" className={th}>
-              Date
-            </th>
-            <th scope="col" className={th}>
-              Statut
-            </th>
-            <th scope="col" className={th}>
-              Paiement
-            </th>
-            <th scope="col" className={thEnd}>
-              Total
-            </th>
-            <th scope="col" className={thEnd}>
-              <span className={srOnly}>Actions</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            { label: 'Numéro de Commande' },
+            { label: 'Date' },
+            { label: 'Statut' },
+            { label: 'Paiement' },
+            { label: 'Total', end: true },
+            { label: <span className={srOnly}>Actions</span>, end: true },
+          ]}
+          className={th}
+          endClassName={thEnd}
+        />
         <tbody>
           {orders.map((order) => (
             <tr key={order.id}>

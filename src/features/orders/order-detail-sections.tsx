@@ -66,16 +66,25 @@ function orderLineOf(item: Order['items'][number]): OrderLine {
   return { id: item.id, name: item.product_name, quantity: item.quantity, unitPrice: item.unit_price, totalPrice: item.total_price, storeName: item.store_name };
 }
 
+/** A section of the order's page, named by its heading. */
+function OrderSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={section} aria-labelledby={id}>
+      <h2 id={id} className={sectionTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /** The items twice: a table for wide screens, cards for narrow ones (the stylesheet shows one). */
 export function OrderItemsSection({ order }: OrderProps) {
   return (
-    <section className={section} aria-labelledby="order-items-title">
-      <h2 id="order-items-title" className={sectionTitle}>
-        Articles
-      </h2>
+    <OrderSection id="order-items-title" title="Articles">
       <OrderItemsTable order={order} />
       <OrderLines lines={order.items.map(orderLineOf)} className={itemCards} lineClassName={itemCard} />
-    </section>
+    </OrderSection>
   );
 }
 
@@ -123,10 +132,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 export function OrderDeliverySection({ order }: OrderProps) {
   const wilaya = wilayaByCode(order.wilaya);
   return (
-    <section className={section} aria-labelledby="order-delivery-title">
-      <h2 id="order-delivery-title" className={sectionTitle}>
-        Livraison et client
-      </h2>
+    <OrderSection id="order-delivery-title" title="Livraison et client">
       <dl className={facts}>
         <Fact term="Adresse de livraison">{order.shipping_address}</Fact>
         {wilaya ? <Fact term="Wilaya">{wilayaLabel(wilaya)}</Fact> : null}
@@ -135,7 +141,7 @@ export function OrderDeliverySection({ order }: OrderProps) {
         {order.customer_phone ? <Fact term="Téléphone">{order.customer_phone}</Fact> : null}
         {order.notes ? <Fact term="Notes">{order.notes}</Fact> : null}
       </dl>
-    </section>
+    </OrderSection>
   );
 }
 
@@ -144,10 +150,7 @@ export function OrderTotalsSection({ order }: OrderProps) {
   const discount = toAmount(order.discount);
   const shipping = toAmount(order.shipping);
   return (
-    <section className={section} aria-labelledby="order-summary-title">
-      <h2 id="order-summary-title" className={sectionTitle}>
-        Récapitulatif
-      </h2>
+    <OrderSection id="order-summary-title" title="Récapitulatif">
       <OrderTotals
         rows={[
           { label: 'Sous-total', value: <Price value={order.subtotal} currency="XOF" /> },
@@ -158,6 +161,6 @@ export function OrderTotalsSection({ order }: OrderProps) {
         total={order.total}
         classes={{ list: totals, row: totalRow, label: totalLabel, value: totalValue, total: grandTotal }}
       />
-    </section>
+    </OrderSection>
   );
 }

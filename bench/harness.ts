@@ -5,7 +5,7 @@
  * a free port (or DATABASE_URL), one database per run, CPU time and load
  * average from /proc, percentiles, and the catalogue filters drawn at random.
  */
-import { spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
@@ -116,6 +116,30 @@ export function buildIfMissing(root: string, distDir: string): void {
   if (existsSync(path.join(distDir, 'index.html')) && existsSync(path.join(`${distDir}-server`, 'entry-server.js'))) return;
   console.log(`No build in ${distDir}: building the server renderer and the storefront…`);
   buildStorefront(root, distDir);
+}
+
+/** A store started by startStore: its process, its address and its data folder (removed by the caller). */
+export interface StartedStore {
+  server: ChildProcess;
+  port: number;
+  base: string;
+  dataDir: string;
+}
+
+/**
+ * The store, from `root`, on a free local port with PGlite in a fresh data
+ * folder: `server.ts` as `npm run serve` does, or `start.ts` as `npm start`
+ * does (it seeds first). Its log shows warnings and errors only.
+ */
+export async function startStore(root: string, opts: { entry: 'server.ts' | 'start.ts'; distDir: string; name: string; env?: Record<string, string> }): Promise<StartedStore> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), `bench-${opts.name}-data-`));
+  const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src', opts.entry)], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: opts.distDir, LOG_LEVEL: 'warn', DATABASE_URL: '', ...opts.env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return { server, port, base: `http://127.0.0.1:${port}`, dataDir };
 }
 
 export function stopServer(child: ChildProcess): Promise<void> {

@@ -67,14 +67,13 @@
  * table: live, tap, inp; default all), BENCH_CPU=4 (CPU slowdown), DIST_DIR
  * (default dist/, built if missing), CHROMIUM_PATH (default /usr/bin/chromium).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { buildIfMissing, freePort, waitForHealth } from './harness.ts';
+import { buildIfMissing, startStore, waitForHealth } from './harness.ts';
 import { startThrottlingProxy, type ThrottlingProxy } from './throttle-proxy.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -620,26 +619,17 @@ async function main() {
   const servedDist = path.join(snapshot, 'dist');
   cpSync(distDir, servedDist, { recursive: true });
   cpSync(`${distDir}-server`, `${servedDist}-server`, { recursive: true });
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-inp-data-'));
-  const direct = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/server.ts')], {
-    cwd: root,
+  const { server, port, base: direct, dataDir } = await startStore(root, {
+    entry: 'server.ts',
+    distDir: servedDist,
+    name: 'inp',
     env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DIST_DIR: servedDist,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
       MAX_EVENT_LOOP_DELAY_MS: '0',
       // Repeated sign-ins of the demo account, and guest carts, must not hit the limits.
       AUTH_RATE_LIMIT: '1000',
       AUTH_ACCOUNT_RATE_LIMIT: '1000',
       WRITE_RATE_LIMIT: '10000',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
   });
   const serverExited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
   let link: ThrottlingProxy | undefined;

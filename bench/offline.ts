@@ -35,14 +35,13 @@
  *
  * Knobs: BENCH_RUNS=7, DIST_DIR (default dist/, built if missing), CHROMIUM_PATH.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { startThrottlingProxy, type ThrottlingProxy } from './throttle-proxy.ts';
-import { buildIfMissing, freePort, waitForHealth } from './harness.ts';
+import { buildIfMissing, startStore, waitForHealth } from './harness.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -181,14 +180,7 @@ async function profile(label: string, base: string, link: ThrottlingProxy, withW
 
 async function main() {
   buildIfMissing(root, distDir);
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-offline-data-'));
-  const direct = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/server.ts')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: distDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const { server, port, base: direct, dataDir } = await startStore(root, { entry: 'server.ts', distDir, name: 'offline' });
   let link: ThrottlingProxy | undefined;
   try {
     await waitForHealth(direct, server);

@@ -39,7 +39,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { buildStorefront, freePort, waitForHealth } from './harness.ts';
+import { buildStorefront, startStore, waitForHealth } from './harness.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
@@ -237,15 +237,8 @@ async function main() {
     buildStorefront(root, distDir, ['--logLevel', 'warn']);
   }
   mkdirSync(outDir, { recursive: true });
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-web-data-'));
-  const base = `http://127.0.0.1:${port}`;
   // `npm start` (start.ts): the build is fresh, so it only seeds and serves.
-  const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/start.ts')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: distDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const { server, base, dataDir } = await startStore(root, { entry: 'start.ts', distDir, name: 'web' });
   try {
     await waitForHealth(base, server, 300_000);
     const { productId, categoryId } = await pickIds(base);

@@ -1,6 +1,6 @@
 /** Public catalogue: categories (flat, detail with children, tree). */
 import { Type, type Static, type TSchema } from 'typebox';
-import { MAX_LIMIT, Nullable, Uuid } from './common.ts';
+import { ListOf, MAX_LIMIT, Nullable, Uuid } from './common.ts';
 
 const categoryProperties = {
   id: Uuid,
@@ -34,14 +34,11 @@ function treeNodeSchema(depth: number): TSchema {
 }
 export const CategoryTreeNodeSchema = treeNodeSchema(6);
 
-export const CategoryListSchema = Type.Object({ items: Type.Array(CategorySchema), total_items: Type.Integer({ minimum: 0 }) });
+export const CategoryListSchema = ListOf(CategorySchema);
 export type CategoryList = Static<typeof CategoryListSchema>;
 
 /** `items` are the roots, `total_items` their number. */
-export const CategoryTreeSchema = Type.Object({
-  items: Type.Array(CategoryTreeNodeSchema),
-  total_items: Type.Integer({ minimum: 0 }),
-});
+export const CategoryTreeSchema = ListOf(CategoryTreeNodeSchema);
 export interface CategoryTree {
   items: CategoryTreeNode[];
   total_items: number;

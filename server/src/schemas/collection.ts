@@ -1,6 +1,6 @@
 /** Public catalogue: curated collections of products. */
 import { Type, type Static } from 'typebox';
-import { MAX_LIMIT, Money, Nullable, Uuid } from './common.ts';
+import { ListOf, MAX_LIMIT, Money, Nullable, Uuid } from './common.ts';
 import { ProductSchema } from './product.ts';
 
 /** The short product shape of collection previews. */
@@ -49,7 +49,7 @@ export const CollectionDetailSchema = Type.Object({
 });
 export type CollectionDetail = Static<typeof CollectionDetailSchema>;
 
-export const CollectionListSchema = Type.Object({ items: Type.Array(CollectionSchema), total_items: Type.Integer({ minimum: 0 }) });
+export const CollectionListSchema = ListOf(CollectionSchema);
 export type CollectionList = Static<typeof CollectionListSchema>;
 
 const page = {

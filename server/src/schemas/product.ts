@@ -4,7 +4,7 @@
  * collection products). The storefront imports the `Static` types only.
  */
 import { Type, type Static } from 'typebox';
-import { DateTime, MAX_LIMIT, Money, Nullable, Uuid } from './common.ts';
+import { DateTime, ListOf, MAX_LIMIT, Money, Nullable, Uuid } from './common.ts';
 import { CategorySchema } from './category.ts';
 
 export const PRODUCT_SORTS = ['newest', 'price-low', 'price-high', 'rating'] as const;
@@ -80,16 +80,10 @@ export const ProductListSchema = Type.Object({
 });
 export type ProductList = Static<typeof ProductListSchema>;
 
-export const StoreProductListSchema = Type.Object({
-  items: Type.Array(StoreProductSchema),
-  total_items: Type.Integer({ minimum: 0 }),
-});
+export const StoreProductListSchema = ListOf(StoreProductSchema);
 export type StoreProductList = Static<typeof StoreProductListSchema>;
 
-export const ProductImageListSchema = Type.Object({
-  items: Type.Array(ProductImageSchema),
-  total_items: Type.Integer({ minimum: 0 }),
-});
+export const ProductImageListSchema = ListOf(ProductImageSchema);
 export type ProductImageList = Static<typeof ProductImageListSchema>;
 
 /**

@@ -1,6 +1,6 @@
 /** Public catalogue: stores (vendors) of the company. */
 import { Type, type Static } from 'typebox';
-import { MAX_LIMIT, Nullable, Uuid } from './common.ts';
+import { ListOf, MAX_LIMIT, Nullable, Uuid } from './common.ts';
 
 export const StoreSchema = Type.Object({
   id: Uuid,
@@ -16,7 +16,7 @@ export const StoreSchema = Type.Object({
 }, { $id: 'Store' });
 export type Store = Static<typeof StoreSchema>;
 
-export const StoreListSchema = Type.Object({ items: Type.Array(StoreSchema), total_items: Type.Integer({ minimum: 0 }) });
+export const StoreListSchema = ListOf(StoreSchema);
 export type StoreList = Static<typeof StoreListSchema>;
 
 export const StoreListQuery = Type.Object({

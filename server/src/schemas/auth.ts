@@ -1,6 +1,6 @@
 /** Customer authentication: accounts, opaque bearer tokens, password reset and e-mail verification. */
 import { Type, type Static } from 'typebox';
-import { DateTime, Nullable, Uuid } from './common.ts';
+import { DateTime, Nullable, NullableText, Uuid } from './common.ts';
 
 /** Requests may carry the storefront's company_id; it is accepted and ignored (customers belong to the API's company). */
 const companyId = { company_id: Type.Optional(Uuid) };
@@ -21,8 +21,8 @@ export const CustomerSchema = Type.Object(
     id: Uuid,
     name: Type.String(),
     email: Type.String(),
-    phone: Nullable(Type.String()),
-    address: Nullable(Type.String()),
+    phone: NullableText,
+    address: NullableText,
     email_verified: Type.Boolean(),
     created_at: DateTime,
     updated_at: DateTime,

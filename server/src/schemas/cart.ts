@@ -1,6 +1,6 @@
 /** The cart: lines priced live by the server, with an optional discount code. */
 import { Type, type Static } from 'typebox';
-import { Money, Nullable, Uuid } from './common.ts';
+import { Money, Nullable, NullableText, Uuid } from './common.ts';
 
 const companyId = { company_id: Type.Optional(Uuid) };
 const closed = { additionalProperties: false } as const;
@@ -17,10 +17,10 @@ export const CartItemSchema = Type.Object(
     id: Uuid,
     product_id: Uuid,
     product_name: Type.String(),
-    product_image: Nullable(Type.String()),
+    product_image: NullableText,
     product_slug: Type.String(),
     store_id: Nullable(Uuid),
-    store_name: Nullable(Type.String()),
+    store_name: NullableText,
     quantity: Type.Integer({ minimum: 1 }),
     /** The chosen store's offer price, else the product's price. */
     unit_price: Money,
@@ -41,7 +41,7 @@ export const CartSchema = Type.Object(
     total_items: Type.Integer({ minimum: 0 }),
     subtotal: Money,
     discount: Money,
-    discount_code: Nullable(Type.String()),
+    discount_code: NullableText,
     /** subtotal − discount (shipping is free, prices include VAT). */
     total_price: Money,
     /**

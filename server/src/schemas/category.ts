@@ -1,13 +1,13 @@
 /** Public catalogue: categories (flat, detail with children, tree). */
 import { Type, type Static, type TSchema } from 'typebox';
-import { ListOf, MAX_LIMIT, Nullable, Uuid } from './common.ts';
+import { ListOf, MAX_LIMIT, Nullable, NullableText, Uuid } from './common.ts';
 
 const categoryProperties = {
   id: Uuid,
   name: Type.String(),
   slug: Type.String(),
-  description: Nullable(Type.String()),
-  image: Nullable(Type.String()),
+  description: NullableText,
+  image: NullableText,
   parent_id: Nullable(Uuid),
   /** Active products of this category and all its descendants. */
   product_count: Type.Integer({ minimum: 0 }),

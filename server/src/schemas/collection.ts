@@ -1,6 +1,6 @@
 /** Public catalogue: curated collections of products. */
 import { Type, type Static } from 'typebox';
-import { ListOf, MAX_LIMIT, Money, Nullable, Uuid } from './common.ts';
+import { ListOf, MAX_LIMIT, Money, NullableText, Uuid } from './common.ts';
 import { ProductSchema } from './product.ts';
 
 /** The short product shape of collection previews. */
@@ -16,7 +16,7 @@ export const CollectionProductPreviewSchema = Type.Object({
   status: Type.String(),
   slug: Type.String(),
   /** Primary image, else the product's image. */
-  image: Nullable(Type.String()),
+  image: NullableText,
 });
 export type CollectionProductPreview = Static<typeof CollectionProductPreviewSchema>;
 
@@ -24,8 +24,8 @@ const collectionProperties = {
   id: Uuid,
   name: Type.String(),
   slug: Type.String(),
-  description: Nullable(Type.String()),
-  image: Nullable(Type.String()),
+  description: NullableText,
+  image: NullableText,
   company_id: Uuid,
   /** Active products in the collection. */
   product_count: Type.Integer({ minimum: 0 }),

@@ -8,6 +8,8 @@ export const MAX_LIMIT = 100;
 
 export const Uuid = Type.String({ format: 'uuid' });
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+/** A text the record may not have: a string or null. */
+export const NullableText = Nullable(Type.String());
 /** Money travels as a decimal string ("1234.50"), never as a float. */
 export const Money = Type.String({ pattern: '^-?\\d+(\\.\\d{1,2})?$' });
 export const DateTime = Type.String({ format: 'date-time' });

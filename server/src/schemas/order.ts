@@ -1,6 +1,6 @@
 /** Orders: checkout (customer or guest) and the customer's order history. */
 import { Type, type Static } from 'typebox';
-import { DateTime, ListOf, Money, Nullable, Uuid } from './common.ts';
+import { DateTime, ListOf, Money, Nullable, NullableText, Uuid } from './common.ts';
 
 const companyId = { company_id: Type.Optional(Uuid) };
 const closed = { additionalProperties: false } as const;
@@ -13,9 +13,9 @@ export const OrderItemSchema = Type.Object(
     id: Uuid,
     product_id: Nullable(Uuid),
     product_name: Type.String(),
-    product_image: Nullable(Type.String()),
+    product_image: NullableText,
     store_id: Nullable(Uuid),
-    store_name: Nullable(Type.String()),
+    store_name: NullableText,
     unit_price: Money,
     quantity: Type.Integer({ minimum: 1 }),
     total_price: Money,
@@ -46,8 +46,8 @@ export const OrderSchema = Type.Object(
     wilaya: Nullable(Type.Integer({ minimum: 1, maximum: WILAYA_COUNT })),
     customer_name: Type.String(),
     customer_email: Type.String(),
-    customer_phone: Nullable(Type.String()),
-    notes: Nullable(Type.String()),
+    customer_phone: NullableText,
+    notes: NullableText,
     items: Type.Array(OrderItemSchema),
   },
   { $id: 'Order' },

@@ -4,7 +4,7 @@
  * collection products). The storefront imports the `Static` types only.
  */
 import { Type, type Static } from 'typebox';
-import { DateTime, ListOf, MAX_LIMIT, Money, Nullable, Uuid } from './common.ts';
+import { DateTime, ListOf, MAX_LIMIT, Money, Nullable, NullableText, Uuid } from './common.ts';
 import { CategorySchema } from './category.ts';
 
 export const PRODUCT_SORTS = ['newest', 'price-low', 'price-high', 'rating'] as const;
@@ -25,7 +25,7 @@ export type ProductImage = Static<typeof ProductImageSchema>;
 export const StoreOptionSchema = Type.Object({
   store_id: Uuid,
   store_name: Type.String(),
-  store_address: Nullable(Type.String()),
+  store_address: NullableText,
   price: Money,
 }, { $id: 'StoreOption' });
 export type StoreOption = Static<typeof StoreOptionSchema>;
@@ -33,7 +33,7 @@ export type StoreOption = Static<typeof StoreOptionSchema>;
 const productProperties = {
   id: Uuid,
   name: Type.String(),
-  description: Nullable(Type.String()),
+  description: NullableText,
   price: Money,
   category: Nullable(ProductCategoryRefSchema),
   category_id: Nullable(Uuid),
@@ -41,7 +41,7 @@ const productProperties = {
   /** Decimal string, e.g. "4.5". */
   rating: Type.String(),
   /** Single fallback image path; prefer `product_images`. */
-  image: Nullable(Type.String()),
+  image: NullableText,
   /** Primary image first, then by position. */
   product_images: Type.Array(ProductImageSchema),
   /** Cheapest offer first. */
@@ -55,7 +55,7 @@ const productProperties = {
   /** How many stores offer the product (the length of `available_stores`). */
   store_count: Type.Integer({ minimum: 0 }),
   status: Type.String(),
-  sku: Nullable(Type.String()),
+  sku: NullableText,
   company_id: Uuid,
   slug: Type.String(),
   created_at: DateTime,
@@ -139,7 +139,7 @@ export const SearchSuggestionsSchema = Type.Object(
     /** The text as received, trimmed. */
     query: Type.String(),
     /** The corrected words the suggestions are for, when the text as typed finds nothing. */
-    corrected_search: Nullable(Type.String()),
+    corrected_search: NullableText,
     /** Up to 4 categories with products whose names the words begin. */
     categories: Type.Array(CategorySchema),
     /** Up to 6 products the search finds, best rated first. */

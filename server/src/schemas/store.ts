@@ -1,16 +1,16 @@
 /** Public catalogue: stores (vendors) of the company. */
 import { Type, type Static } from 'typebox';
-import { ListOf, MAX_LIMIT, Nullable, Uuid } from './common.ts';
+import { ListOf, MAX_LIMIT, NullableText, Uuid } from './common.ts';
 
 export const StoreSchema = Type.Object({
   id: Uuid,
   name: Type.String(),
   slug: Type.String(),
-  logo: Nullable(Type.String()),
-  address: Nullable(Type.String()),
-  description: Nullable(Type.String()),
-  contact_phone: Nullable(Type.String()),
-  contact_email: Nullable(Type.String()),
+  logo: NullableText,
+  address: NullableText,
+  description: NullableText,
+  contact_phone: NullableText,
+  contact_email: NullableText,
   /** Active products the store offers. */
   product_count: Type.Integer({ minimum: 0 }),
 }, { $id: 'Store' });

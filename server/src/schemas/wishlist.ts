@@ -1,13 +1,13 @@
 /** The signed-in customer's wishlist. */
 import { Type, type Static } from 'typebox';
-import { DateTime, Money, Nullable, Uuid } from './common.ts';
+import { DateTime, Money, NullableText, Uuid } from './common.ts';
 
 export const WishlistItemSchema = Type.Object(
   {
     id: Uuid,
     product_id: Uuid,
     product_name: Type.String(),
-    product_image: Nullable(Type.String()),
+    product_image: NullableText,
     product_price: Money,
     /** The product's cheapest offer, or its price when no store offers it (docs/decisions/018). */
     price_from: Money,

@@ -7,22 +7,17 @@ import { MutationObserver, useMutation, useQueryClient } from '@tanstack/react-q
 import { useRouter } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { paths } from '#src/lib/paths.ts';
+import { QUEUED_NOTE, submitChange, toastChange } from '#src/ui-logic/change-toasts.ts';
 import { toast } from '#src/ui-logic/toast.ts';
 import { cartMutationKeys } from '#src/api/cart.ts';
 import type { OutboxChange, ProductSnapshot } from '#src/db/outbox-types.ts';
 import type { SubmitResult } from '#src/offline/outbox-sync.ts';
 import type { CartLineView } from '#src/offline/cart-overlay.ts';
 
-export const QUEUED_NOTE = 'Hors ligne : la modification sera envoyée au retour de la connexion.';
-
 type Key = readonly unknown[];
 
 function useChange(mutationKey: Key) {
   return useMutation<SubmitResult, Error, OutboxChange>({ mutationKey });
-}
-
-function successToast(title: string, result: SubmitResult, description?: string) {
-  toast.success(title, { description: result.status === 'queued' ? QUEUED_NOTE : description });
 }
 
 export interface AddToCartInput {
@@ -109,14 +104,11 @@ export function useCartActions() {
               productName: line.product_name,
             };
       const mutation = quantity <= 0 ? remove : update;
-      try {
-        const result = await mutation.mutateAsync(change);
-        successToast(quantity <= 0 ? 'Produit retiré du panier' : 'Panier mis à jour', result);
-      } catch (error) {
-        toast.error(quantity <= 0 ? 'Erreur lors de la suppression du panier' : 'Erreur lors de la mise à jour du panier', {
-          description: (error as Error).message,
-        });
-      }
+      await submitChange(
+        () => mutation.mutateAsync(change),
+        quantity <= 0 ? 'Produit retiré du panier' : 'Panier mis à jour',
+        quantity <= 0 ? 'Erreur lors de la suppression du panier' : 'Erreur lors de la mise à jour du panier',
+      );
     },
     [remove, update],
   );
@@ -124,18 +116,14 @@ export function useCartActions() {
   const removeLine = useCallback((line: CartLineView) => setQuantity(line, 0), [setQuantity]);
 
   const clearCart = useCallback(async () => {
-    try {
-      successToast('Panier vidé', await clear.mutateAsync({ kind: 'cart.clear' }));
-    } catch (error) {
-      toast.error('Erreur lors du vidage du panier', { description: (error as Error).message });
-    }
+    await submitChange(() => clear.mutateAsync({ kind: 'cart.clear' }), 'Panier vidé', 'Erreur lors du vidage du panier');
   }, [clear]);
 
   /** `onError` receives the refusal's message, for a form to show beside the field. */
   const applyCode = useCallback(
     async (code: string, options?: { onError?: (message: string) => void }) => {
       try {
-        successToast('Code promo appliqué', await applyDiscount.mutateAsync({ kind: 'cart.apply-discount', code: code.trim() }), code.trim().toUpperCase());
+        toastChange('Code promo appliqué', await applyDiscount.mutateAsync({ kind: 'cart.apply-discount', code: code.trim() }), code.trim().toUpperCase());
         return true;
       } catch (error) {
         toast.error('Code promo refusé', { description: (error as Error).message });
@@ -147,11 +135,7 @@ export function useCartActions() {
   );
 
   const removeCode = useCallback(async () => {
-    try {
-      successToast('Code promo retiré', await removeDiscount.mutateAsync({ kind: 'cart.remove-discount' }));
-    } catch (error) {
-      toast.error('Erreur lors de la mise à jour du panier', { description: (error as Error).message });
-    }
+    await submitChange(() => removeDiscount.mutateAsync({ kind: 'cart.remove-discount' }), 'Code promo retiré', 'Erreur lors de la mise à jour du panier');
   }, [removeDiscount]);
 
   return useMemo(

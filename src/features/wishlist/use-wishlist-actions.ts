@@ -6,7 +6,7 @@
 import { MutationObserver, useMutation, useQueryClient, type MutationKey } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
-import { toast } from '#src/ui-logic/toast.ts';
+import { submitChange } from '#src/ui-logic/change-toasts.ts';
 import { wishlistMutationKeys } from '#src/api/wishlist.ts';
 import type { OutboxChange, ProductSnapshot } from '#src/db/outbox-types.ts';
 import type { SubmitResult } from '#src/offline/outbox-sync.ts';
@@ -14,12 +14,6 @@ import { paths } from '#src/lib/paths.ts';
 import { useWishlistView } from '#src/offline/use-outbox.ts';
 import { isAuthenticatedAtom, useAtomValue } from '#src/state/store.ts';
 import { wishlistHas } from '#src/offline/wishlist-overlay.ts';
-
-const QUEUED_NOTE = 'Hors ligne : la modification sera envoyée au retour de la connexion.';
-
-function done(title: string, result: SubmitResult) {
-  toast.success(title, { description: result.status === 'queued' ? QUEUED_NOTE : undefined });
-}
 
 export interface WishlistProduct {
   id: string;
@@ -46,11 +40,11 @@ function useWishlistChanges(run: RunChange) {
 
   const removeProduct = useCallback(
     async (productId: string, productName: string) => {
-      try {
-        done('Produit retiré de la liste de souhaits', await run(wishlistMutationKeys.remove, { kind: 'wishlist.remove', productId, productName }));
-      } catch (error) {
-        toast.error('Erreur lors de la suppression de la liste de souhaits', { description: (error as Error).message });
-      }
+      await submitChange(
+        () => run(wishlistMutationKeys.remove, { kind: 'wishlist.remove', productId, productName }),
+        'Produit retiré de la liste de souhaits',
+        'Erreur lors de la suppression de la liste de souhaits',
+      );
     },
     [run],
   );
@@ -66,11 +60,11 @@ function useWishlistChanges(run: RunChange) {
         await removeProduct(id, product.name);
         return;
       }
-      try {
-        done('Produit ajouté à la liste de souhaits', await run(wishlistMutationKeys.add, { kind: 'wishlist.add', productId: id, product }));
-      } catch (error) {
-        toast.error("Erreur lors de l'ajout à la liste de souhaits", { description: (error as Error).message });
-      }
+      await submitChange(
+        () => run(wishlistMutationKeys.add, { kind: 'wishlist.add', productId: id, product }),
+        'Produit ajouté à la liste de souhaits',
+        "Erreur lors de l'ajout à la liste de souhaits",
+      );
     },
     [isAuthenticated, goToLogin, wishlist, removeProduct, run],
   );
@@ -109,11 +103,7 @@ export function useWishlistActions() {
   const { toggle, removeProduct, isInWishlist, isAuthenticated } = useWishlistChanges(run);
 
   const clearWishlist = useCallback(async () => {
-    try {
-      done('Liste de souhaits vidée', await clear.mutateAsync({ kind: 'wishlist.clear' }));
-    } catch (error) {
-      toast.error('Erreur lors du vidage de la liste de souhaits', { description: (error as Error).message });
-    }
+    await submitChange(() => clear.mutateAsync({ kind: 'wishlist.clear' }), 'Liste de souhaits vidée', 'Erreur lors du vidage de la liste de souhaits');
   }, [clear]);
 
   return useMemo(

@@ -13,6 +13,7 @@
  *   never holds many locks or one statement for long.
  */
 import { and, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.ts';
 import { authTokens, cartItems, carts, idempotencyKeys, rateLimitHits } from '../db/schema.ts';
 
@@ -89,15 +90,7 @@ export function purgeIdempotencyKeys(db: Executor): Promise<number> {
  * reads them again. Tokens revoked but not yet expired are kept.
  */
 export function purgeExpiredTokens(db: Executor): Promise<number> {
-  return drain(() => {
-    const candidates = db
-      .select({ id: authTokens.id })
-      .from(authTokens)
-      .where(lt(authTokens.expiresAt, sql`now()`))
-      .limit(BATCH_SIZE)
-      .for('update', { skipLocked: true });
-    return db.delete(authTokens).where(inArray(authTokens.id, candidates)).returning({ id: authTokens.id });
-  });
+  return purgeExpired(db, authTokens, authTokens.id);
 }
 
 /**
@@ -107,14 +100,23 @@ export function purgeExpiredTokens(db: Executor): Promise<number> {
  * comes after its deletion it inserts the row anew.
  */
 export function purgeRateLimitHits(db: Executor): Promise<number> {
+  return purgeExpired(db, rateLimitHits, rateLimitHits.key);
+}
+
+/**
+ * The rows of `table` past their `expires_at`, a batch at a time, found by
+ * their primary key; a row locked by a writer is skipped (the next period
+ * sees it again).
+ */
+function purgeExpired(db: Executor, table: typeof authTokens | typeof rateLimitHits, key: PgColumn): Promise<number> {
   return drain(() => {
     const candidates = db
-      .select({ key: rateLimitHits.key })
-      .from(rateLimitHits)
-      .where(lt(rateLimitHits.expiresAt, sql`now()`))
+      .select({ key })
+      .from(table)
+      .where(lt(table.expiresAt, sql`now()`))
       .limit(BATCH_SIZE)
       .for('update', { skipLocked: true });
-    return db.delete(rateLimitHits).where(inArray(rateLimitHits.key, candidates)).returning({ key: rateLimitHits.key });
+    return db.delete(table).where(inArray(key, candidates)).returning({ key });
   });
 }
 

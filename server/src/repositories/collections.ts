@@ -5,6 +5,7 @@ import { collectionProducts, collections, products } from '../db/schema.ts';
 import type { Collection, CollectionProductPreview } from '../schemas/collection.ts';
 import type { List } from '../schemas/common.ts';
 import { uuidArray } from '../db/rows.ts';
+import { idOrSlugWhere, type IdOrSlug } from './id-or-slug.ts';
 import { isActive, storeCountSql } from './products.ts';
 
 type Row = Omit<typeof collections.$inferSelect, 'position' | 'createdAt'>;
@@ -129,14 +130,10 @@ export async function listCollections(
   };
 }
 
-export async function findCollection(db: Executor, companyId: string, by: { id: string } | { slug: string }): Promise<CollectionBase | null> {
-  // PostgreSQL text cannot hold NUL: no slug has one.
-  if ('slug' in by && by.slug.includes('\u0000')) return null;
-  const [row] = await db
-    .select(columns)
-    .from(collections)
-    .where(and(eq(collections.companyId, companyId), 'id' in by ? eq(collections.id, by.id) : eq(collections.slug, by.slug)))
-    .limit(1);
+export async function findCollection(db: Executor, companyId: string, by: IdOrSlug): Promise<CollectionBase | null> {
+  const where = idOrSlugWhere(collections, companyId, by);
+  if (!where) return null;
+  const [row] = await db.select(columns).from(collections).where(where).limit(1);
   if (!row) return null;
   const counts = await productCounts(db, companyId, [row.id]);
   return toCollection(row, counts.get(row.id) ?? 0);

@@ -8,6 +8,7 @@ import { storeProductCounts, stores } from '../db/schema.ts';
 import type { List } from '../schemas/common.ts';
 import type { Store } from '../schemas/store.ts';
 import { uuidArray } from '../db/rows.ts';
+import { idOrSlugWhere, type IdOrSlug } from './id-or-slug.ts';
 
 type Row = Omit<typeof stores.$inferSelect, 'companyId' | 'createdAt'>;
 
@@ -82,13 +83,10 @@ export async function listStores(
   return { items: await withCounts(db, rows), total_items: Number(countRows[0]?.n ?? 0) };
 }
 
-export async function findStore(db: Executor, companyId: string, by: { id: string } | { slug: string }): Promise<Store | null> {
-  if ('slug' in by && by.slug.includes('\u0000')) return null;
-  const [row] = await db
-    .select(columns)
-    .from(stores)
-    .where(and(eq(stores.companyId, companyId), 'id' in by ? eq(stores.id, by.id) : eq(stores.slug, by.slug)))
-    .limit(1);
+export async function findStore(db: Executor, companyId: string, by: IdOrSlug): Promise<Store | null> {
+  const where = idOrSlugWhere(stores, companyId, by);
+  if (!where) return null;
+  const [row] = await db.select(columns).from(stores).where(where).limit(1);
   if (!row) return null;
   const [store] = await withCounts(db, [row]);
   return store ?? null;

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Category, CategoryDetail, CategoryTree, CategoryTreeNode } from '#server/schemas/category.ts';
 import type { Product, ProductSort } from '#server/schemas/product.ts';
 import { http } from './http.ts';
-import { toPage, type Page, type PageParams } from './paging.ts';
+import { keepPageOf, toPage, type Page, type PageParams } from './paging.ts';
 import { STALE } from './stale-times.ts';
 
 export type { Category, CategoryDetail, CategoryTree, CategoryTreeNode };
@@ -87,8 +87,6 @@ export const categoryQueries = {
       queryFn: ({ signal }) => fetchCategoryProducts(id, params, signal),
       staleTime: STALE.categoryProducts,
       refetchOnMount: refetchUnlessJustFetched,
-      // Paging and sorting keep the current page on screen until the next
-      // arrives; another category starts from its skeleton, never from this one's products.
-      placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === id ? previous : undefined),
+      placeholderData: keepPageOf(id),
     }),
 };

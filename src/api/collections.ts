@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Collection, CollectionDetail, CollectionProductPreview } from '#server/schemas/collection.ts';
 import type { Product } from '#server/schemas/product.ts';
 import { http } from './http.ts';
-import { toPage, type Page, type PageParams } from './paging.ts';
+import { keepPageOf, toPage, type Page, type PageParams } from './paging.ts';
 import { STALE } from './stale-times.ts';
 
 export type { Collection, CollectionDetail, CollectionProductPreview };
@@ -53,14 +53,13 @@ export const collectionQueries = {
       queryKey: [...collectionQueries.detailOf(id), params] as const,
       queryFn: ({ signal }) => fetchCollection(id, params, signal),
       staleTime: STALE.default,
-      // Paging keeps the current page on screen; another collection starts from its skeleton.
-      placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === id ? previous : undefined),
+      placeholderData: keepPageOf(id),
     }),
   products: (id: string, params: PageParams) =>
     queryOptions({
       queryKey: [...collectionQueries.all(), 'products', id, params] as const,
       queryFn: ({ signal }) => fetchCollectionProducts(id, params, signal),
       staleTime: STALE.default,
-      placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === id ? previous : undefined),
+      placeholderData: keepPageOf(id),
     }),
 };

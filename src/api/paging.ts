@@ -28,3 +28,14 @@ export interface PageParams {
   skip: number;
   limit: number;
 }
+
+/**
+ * A scoped list's placeholder (a category's, a collection's, a store's
+ * products, keyed `[resource, kind, id, …]`): paging and sorting keep the
+ * current page of the same `id` on screen until the next arrives; another
+ * id starts from its skeleton, never from this one's products.
+ */
+export function keepPageOf(id: string) {
+  return <T>(previous: T | undefined, previousQuery: { queryKey: readonly unknown[] } | undefined): T | undefined =>
+    previousQuery?.queryKey[2] === id ? previous : undefined;
+}

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ProductSort, StoreProduct } from '#server/schemas/product.ts';
 import type { Store } from '#server/schemas/store.ts';
 import { http } from './http.ts';
-import { toPage, type Page, type PageParams } from './paging.ts';
+import { keepPageOf, toPage, type Page, type PageParams } from './paging.ts';
 import { STALE } from './stale-times.ts';
 
 export type { Store, StoreProduct };
@@ -64,7 +64,6 @@ export const storeQueries = {
       queryFn: ({ signal }) => fetchStoreProducts(id, params, signal),
       staleTime: STALE.stores,
       refetchOnMount: refetchUnlessJustFetched,
-      // Paging keeps the current page on screen; another store starts from its skeleton.
-      placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === id ? previous : undefined),
+      placeholderData: keepPageOf(id),
     }),
 };

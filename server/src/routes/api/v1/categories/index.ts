@@ -1,6 +1,6 @@
 /** Public catalogue: categories (flat list, detail, slug, tree, random leaves) and their products. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { notFound } from '#server/lib/http-error.ts';
+import { found, notFound } from '#server/lib/http-error.ts';
 import {
   categoryExists,
   categoryTree,
@@ -66,18 +66,14 @@ function listRoutes(app: CatalogueApp): void {
 /** One category, by slug or by id, with its children. */
 function detailRoutes(app: CatalogueApp): void {
   const bySlug = catalogueSchema({ summary: 'Une catégorie par son slug, avec ses enfants', params: SlugParams, querystring: CompanyQuery }, CategoryDetailSchema);
-  app.get('/public/categories/slug/:slug', { schema: bySlug }, async (request) => {
-    const category = await findCategory(catalogueDb(request), companyOf(request), { slug: request.params.slug });
-    if (!category) throw notFound(NOT_FOUND);
-    return category;
-  });
+  app.get('/public/categories/slug/:slug', { schema: bySlug }, async (request) =>
+    found(await findCategory(catalogueDb(request), companyOf(request), { slug: request.params.slug }), NOT_FOUND),
+  );
 
   const byId = catalogueSchema({ summary: 'Une catégorie avec ses enfants', params: IdParams, querystring: CompanyQuery }, CategoryDetailSchema);
-  app.get('/public/categories/:id', { schema: byId }, async (request) => {
-    const category = await findCategory(catalogueDb(request), companyOf(request), { id: request.params.id });
-    if (!category) throw notFound(NOT_FOUND);
-    return category;
-  });
+  app.get('/public/categories/:id', { schema: byId }, async (request) =>
+    found(await findCategory(catalogueDb(request), companyOf(request), { id: request.params.id }), NOT_FOUND),
+  );
 }
 
 /** A category's products, its descendants' included. */

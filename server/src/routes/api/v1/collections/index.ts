@@ -1,6 +1,6 @@
 /** Public catalogue: collections and their products. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { notFound } from '#server/lib/http-error.ts';
+import { found } from '#server/lib/http-error.ts';
 import type { Db } from '#server/db/client.ts';
 import { findCollection, listCollections, type CollectionBase } from '#server/repositories/collections.ts';
 import { listCollectionProducts } from '#server/repositories/products.ts';
@@ -24,8 +24,8 @@ const NOT_FOUND = "La collection demandée n'existe pas";
 export const collectionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   catalogueHooks(app);
 
-  const detail = async (db: Db, collection: CollectionBase | null, q: CollectionDetailQueryT): Promise<CollectionDetail> => {
-    if (!collection) throw notFound(NOT_FOUND);
+  const detail = async (db: Db, row: CollectionBase | null, q: CollectionDetailQueryT): Promise<CollectionDetail> => {
+    const collection = found(row, NOT_FOUND);
     if (!q.include_products) return collection;
     const page = await listCollectionProducts(db, collection.company_id, collection.id, { skip: q.skip, limit: q.limit });
     return { ...collection, ...page };
@@ -64,8 +64,7 @@ export const collectionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   app.get('/public/collections/:id/products', { schema: productsSchema }, async (request) => {
     const q = request.query;
-    const collection = await findCollection(catalogueDb(request), companyOf(request), { id: request.params.id });
-    if (!collection) throw notFound(NOT_FOUND);
+    const collection = found(await findCollection(catalogueDb(request), companyOf(request), { id: request.params.id }), NOT_FOUND);
     return listCollectionProducts(catalogueDb(request), collection.company_id, collection.id, { skip: q.skip, limit: q.limit });
   });
 };

@@ -1,6 +1,6 @@
 import { catalogueDb, sharedCatalogueAnswer } from '#server/services/catalogue-query.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { notFound } from '#server/lib/http-error.ts';
+import { found } from '#server/lib/http-error.ts';
 import { findCompanyById, findCompanyBySlug } from '#server/repositories/companies.ts';
 import { IdParams, SlugParams } from '#server/schemas/common.ts';
 import { CompanySchema } from '#server/schemas/company.ts';
@@ -13,20 +13,12 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/public/companies/:id',
     { schema: catalogueSchema({ summary: 'Une entreprise', params: IdParams }, CompanySchema) },
-    async (request) => {
-      const company = await findCompanyById(catalogueDb(request), request.params.id);
-      if (!company) throw notFound(NOT_FOUND);
-      return company;
-    },
+    async (request) => found(await findCompanyById(catalogueDb(request), request.params.id), NOT_FOUND),
   );
 
   app.get(
     '/public/companies/slug/:slug',
     { schema: catalogueSchema({ summary: 'Une entreprise par son slug', params: SlugParams }, CompanySchema) },
-    async (request) => {
-      const company = await findCompanyBySlug(catalogueDb(request), request.params.slug);
-      if (!company) throw notFound(NOT_FOUND);
-      return company;
-    },
+    async (request) => found(await findCompanyBySlug(catalogueDb(request), request.params.slug), NOT_FOUND),
   );
 };

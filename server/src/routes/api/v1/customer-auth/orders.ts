@@ -1,7 +1,7 @@
 /** Checkout (customer or guest) and the customer's orders, under /api/v1/customer-auth. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { badRequest, notFound, unauthorized } from '#server/lib/http-error.ts';
+import { badRequest, found, unauthorized } from '#server/lib/http-error.ts';
 import { optionalCustomer, requireCustomer, sessionIdOf } from '#server/services/caller.ts';
 import { ownerScope } from '#server/lib/owner.ts';
 import { idempotent } from '#server/services/idempotency.ts';
@@ -124,9 +124,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags, security, summary: 'Une de mes commandes', params: IdParams, response: { 200: OrderSchema, ...errorResponses } } },
     async (request) => {
       const auth = await requireCustomer(app.db, request);
-      const order = await findOrder(app.db, companyId, auth.customer.id, request.params.id);
-      if (!order) throw notFound(ORDER_NOT_FOUND);
-      return order;
+      return found(await findOrder(app.db, companyId, auth.customer.id, request.params.id), ORDER_NOT_FOUND);
     },
   );
 };

@@ -1,7 +1,7 @@
 /** Public catalogue: products, search, featured products and a product's images. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { catalogueDb, productFilters } from '#server/services/catalogue-query.ts';
-import { notFound } from '#server/lib/http-error.ts';
+import { found } from '#server/lib/http-error.ts';
 import { cachedCatalogueAnswer } from '#server/services/response-cache.ts';
 import {
   catalogueBounds,
@@ -50,11 +50,9 @@ function catalogueRoutes(app: CatalogueApp): void {
 
   const productSchema = catalogueSchema({ summary: 'Un produit actif', params: IdParams, querystring: CompanyQuery }, ProductSchema);
   app.get('/public/products/:id', { schema: productSchema }, (request, reply) =>
-    cachedCatalogueAnswer(request, reply, companyOf(request), async () => {
-      const product = await findProduct(catalogueDb(request), companyOf(request), request.params.id);
-      if (!product) throw notFound(PRODUCT_NOT_FOUND);
-      return product;
-    }),
+    cachedCatalogueAnswer(request, reply, companyOf(request), async () =>
+      found(await findProduct(catalogueDb(request), companyOf(request), request.params.id), PRODUCT_NOT_FOUND),
+    ),
   );
 }
 
@@ -93,8 +91,7 @@ function featuredRoutes(app: CatalogueApp): void {
 function imageRoutes(app: CatalogueApp): void {
   const imagesSchema = catalogueSchema({ summary: "Les images d'un produit (principale d'abord)", params: IdParams, querystring: CompanyQuery }, ProductImageListSchema);
   app.get('/upload/product-images/:id', { schema: imagesSchema }, async (request) => {
-    const images = await findProductImages(catalogueDb(request), companyOf(request), request.params.id);
-    if (!images) throw notFound(PRODUCT_NOT_FOUND);
+    const images = found(await findProductImages(catalogueDb(request), companyOf(request), request.params.id), PRODUCT_NOT_FOUND);
     return { items: images, total_items: images.length };
   });
 }

@@ -1,7 +1,7 @@
 /** Public catalogue: stores and the products each offers. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { notFound } from '#server/lib/http-error.ts';
+import { found } from '#server/lib/http-error.ts';
 import { listStoreProducts } from '#server/repositories/products.ts';
 import { findStore, listStores } from '#server/repositories/stores.ts';
 import { CompanyQuery, IdParams, SlugParams } from '#server/schemas/common.ts';
@@ -24,11 +24,7 @@ export const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /** One store of the company, found by `where`; 404 when it has none. */
   const oneStore = (request: FastifyRequest & { query: { company_id?: string } }, reply: FastifyReply, where: { id: string } | { slug: string }) =>
-    cachedCatalogueAnswer(request, reply, companyOf(request), async () => {
-      const store = await findStore(catalogueDb(request), companyOf(request), where);
-      if (!store) throw notFound(NOT_FOUND);
-      return store;
-    });
+    cachedCatalogueAnswer(request, reply, companyOf(request), async () => found(await findStore(catalogueDb(request), companyOf(request), where), NOT_FOUND));
 
   const bySlug = catalogueSchema({ summary: 'Une boutique par son slug', params: SlugParams, querystring: CompanyQuery }, StoreSchema);
   app.get('/public/stores/slug/:slug', { schema: bySlug }, (request, reply) => oneStore(request, reply, { slug: request.params.slug }));
@@ -44,8 +40,7 @@ export const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const q = request.query;
     const companyId = companyOf(request);
     return cachedCatalogueAnswer(request, reply, companyId, async () => {
-      const store = await findStore(catalogueDb(request), companyId, { id: request.params.id });
-      if (!store) throw notFound(NOT_FOUND);
+      const store = found(await findStore(catalogueDb(request), companyId, { id: request.params.id }), NOT_FOUND);
       return listStoreProducts(catalogueDb(request), store.id, productFilters(app, q), { skip: q.skip, limit: q.limit, sort: q.sort });
     });
   });

@@ -63,28 +63,21 @@ export function useAuth() {
     void queryClient.invalidateQueries({ queryKey: wishlistQueries.all() });
   }, [queryClient]);
 
-  const login = useCallback(
-    async (body: LoginRequest) => {
+  /** Signs in by `enter` (a login or a sign-up), the guest's cart and wishlist carried over. */
+  const signIn = useCallback(
+    async <T>(enter: () => Promise<T>) => {
       // The guest's queued changes reach the guest cart first; sign-in then merges it.
       await getOutbox().drain();
       const guest = currentOwner();
-      const c = await auth.login(appAuthDeps, body);
+      const signedIn = await enter();
       afterSignIn(guest);
-      return c;
+      return signedIn;
     },
     [afterSignIn],
   );
 
-  const register = useCallback(
-    async (body: RegisterRequest) => {
-      await getOutbox().drain();
-      const guest = currentOwner();
-      const c = await auth.register(appAuthDeps, body);
-      afterSignIn(guest);
-      return c;
-    },
-    [afterSignIn],
-  );
+  const login = useCallback((body: LoginRequest) => signIn(() => auth.login(appAuthDeps, body)), [signIn]);
+  const register = useCallback((body: RegisterRequest) => signIn(() => auth.register(appAuthDeps, body)), [signIn]);
 
   const logout = useLogout();
 

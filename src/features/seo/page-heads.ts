@@ -125,16 +125,34 @@ export function productJsonLd(product: Product, url: string, image: string | und
   };
 }
 
+/**
+ * The head of a category's, a collection's or a store's page: its name, its
+ * description (else `about` it), its address and image; `missing` as the
+ * title when it is not in the cache (an unknown id).
+ */
+function catalogueEntryHead<E extends { id: string; name: string; description: string | null }>(
+  s: ReturnType<typeof site>,
+  entry: E | undefined,
+  page: { missing: string; about: (name: string) => string; path: (id: string) => string; image?: (entry: E) => string | null },
+) {
+  if (!entry) return pageHead({ siteName: s.siteName, title: page.missing });
+  return pageHead({
+    siteName: s.siteName,
+    title: entry.name,
+    description: entry.description ?? page.about(entry.name),
+    url: s.url(page.path(entry.id)),
+    image: page.image ? s.image(page.image(entry)) : undefined,
+  });
+}
+
 export function categoryHead(ctx: HeadContext, categoryId: string) {
   const s = site(ctx);
   const category = s.queryClient.getQueryData(categoryQueries.detail(categoryId).queryKey);
-  if (!category) return pageHead({ siteName: s.siteName, title: 'Catégorie introuvable' });
-  return pageHead({
-    siteName: s.siteName,
-    title: category.name,
-    description: category.description ?? `Les produits de la catégorie ${category.name} sur ${s.siteName}.`,
-    url: s.url(`/categories/${category.id}`),
-    image: s.image(category.image ?? null),
+  return catalogueEntryHead(s, category, {
+    missing: 'Catégorie introuvable',
+    about: (name) => `Les produits de la catégorie ${name} sur ${s.siteName}.`,
+    path: (id) => `/categories/${id}`,
+    image: (entry) => entry.image ?? null,
   });
 }
 
@@ -144,24 +162,20 @@ export function collectionHead(ctx: HeadContext, collectionId: string) {
     .getQueriesData<CollectionDetail>({ queryKey: collectionQueries.detailOf(collectionId) })
     .map(([, data]) => data)
     .find((data) => data !== undefined);
-  if (!collection) return pageHead({ siteName: s.siteName, title: 'Collection introuvable' });
-  return pageHead({
-    siteName: s.siteName,
-    title: collection.name,
-    description: collection.description ?? `La collection ${collection.name} sur ${s.siteName}.`,
-    url: s.url(`/collections/${collection.id}`),
-    image: s.image(collection.image),
+  return catalogueEntryHead(s, collection, {
+    missing: 'Collection introuvable',
+    about: (name) => `La collection ${name} sur ${s.siteName}.`,
+    path: (id) => `/collections/${id}`,
+    image: (entry) => entry.image,
   });
 }
 
 export function storeHead(ctx: HeadContext, storeId: string) {
   const s = site(ctx);
   const store = s.queryClient.getQueryData(storeQueries.detail(storeId).queryKey);
-  if (!store) return pageHead({ siteName: s.siteName, title: 'Boutique introuvable' });
-  return pageHead({
-    siteName: s.siteName,
-    title: store.name,
-    description: store.description ?? `La boutique ${store.name} sur ${s.siteName}.`,
-    url: s.url(`/stores/${store.id}`),
+  return catalogueEntryHead(s, store, {
+    missing: 'Boutique introuvable',
+    about: (name) => `La boutique ${name} sur ${s.siteName}.`,
+    path: (id) => `/stores/${id}`,
   });
 }

@@ -3,7 +3,7 @@
  * dialogs, cards. A screen's stylesheet names them under its own names
  * (`export const page = pageColumn`) and adds what is its own.
  */
-import { style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { media, vars } from './theme.css.ts';
 
 /** A page of one column: minmax(0, 1fr) so that a wide child (a long name, an input's intrinsic width) never widens it past a 360 px screen. */
@@ -52,6 +52,32 @@ export const withSummaryAside = style({
   '@media': { [media.lg]: { gridTemplateColumns: 'minmax(0, 1fr) 24rem' } },
 });
 
+/** A card holding a page's section (a form step, a summary, an order's details): one column, more padding from 40em. */
+export const panel = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.lg,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  boxShadow: vars.shadow.sm,
+  '@media': { [media.sm]: { padding: vars.space.xl } },
+});
+
+/** A panel that stays in view under the header while the page scrolls, from 64em (a summary beside its content). */
+export const stickyPanel = style([panel, { '@media': { [media.lg]: { position: 'sticky', top: `calc(${vars.layout.headerHeight} + ${vars.space.lg})` } } }]);
+
+/** A card's last row, pushed to its bottom: one thing at each end, wrapping when narrow. */
+export const cardFooter = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  marginTop: 'auto',
+});
+
 /** A line of a summary: its label, then its amount. */
 export const summaryRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md });
 
@@ -91,8 +117,94 @@ export const clampedDescription = style({
 /** A link in the text's colour, underlined on hover. */
 export const quietLink = style({ color: vars.color.text, textDecoration: 'none', selectors: { '&:hover': { color: vars.color.primary, textDecoration: 'underline' } } });
 
+/** A boxed note in the warning colours (offline, prices changed). */
+export const warningNote = style({
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.warning}`,
+  backgroundColor: vars.color.warningSoft,
+  color: vars.color.warning,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+});
+
+/** A list laid out as a wrapping row, without bullets (chips, a breadcrumb). */
+export const inlineList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+/** A 44 px square that centres its icon: the tap target of an icon button. */
+export const iconTapTarget = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '2.75rem',
+  height: '2.75rem',
+  border: 'none',
+});
+
+/** A small rounded label in the warning colours (offline, a change waiting to be sent). */
+export const warningPill = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  paddingInline: vars.space.sm,
+  paddingBlock: vars.space.xxs,
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.warningSoft,
+  color: vars.color.warning,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+/** A round badge (3.5 rem) holding an icon above a message; the colour of the icon is the screen's. */
+export const roundIcon = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '3.5rem',
+  height: '3.5rem',
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.primarySoft,
+});
+
 /** The dimmed page behind a dialog. */
 export const modalOverlay = style({ position: 'fixed', inset: 0, backgroundColor: vars.color.overlay, zIndex: vars.zIndex.overlay });
+
+/** The overlay's entrance. */
+export const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+
+/** A drawer's entrance from the start edge. */
+export const slideIn = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(0)' } });
+
+/** A drawer's header: its title, then its close button. */
+export const drawerHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+/** A drawer along the start edge, over the page: its width and entrance are the screen's. */
+export const drawerPanel = style({
+  position: 'fixed',
+  insetBlock: 0,
+  insetInlineStart: 0,
+  zIndex: vars.zIndex.dialog,
+  display: 'flex',
+  flexDirection: 'column',
+  backgroundColor: vars.color.surface,
+  boxShadow: vars.shadow.lg,
+  selectors: { '&:focus': { outline: 'none' } },
+});
 
 /** A dialog in the middle of the screen. */
 export const modalDialog = style({

@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from './theme.css.ts';
 
-/** Hidden on screen, read by screen readers. */
-export const srOnly = style({
+/** The rules that hide an element on screen and leave it to screen readers; for a condition (a container query), spread them. */
+export const visuallyHidden = {
   position: 'absolute',
   width: '1px',
   height: '1px',
@@ -12,7 +12,10 @@ export const srOnly = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
   border: 0,
-});
+} as const;
+
+/** Hidden on screen, read by screen readers. */
+export const srOnly = style(visuallyHidden);
 
 /** The page's content column. */
 export const container = style({

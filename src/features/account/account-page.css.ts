@@ -13,15 +13,17 @@ export const title = pageTitle;
 
 export const greeting = style({ color: vars.color.textMuted, overflowWrap: 'anywhere' });
 
-export const shortcuts = style({
+/** A list of cards, one column on phones; each list says from where it has two. */
+const cardList = {
   display: 'grid',
   gap: vars.space.md,
   gridTemplateColumns: 'minmax(0, 1fr)',
   listStyle: 'none',
   margin: 0,
   padding: 0,
-  '@media': { [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
+} as const;
+
+export const shortcuts = style({ ...cardList, '@media': { [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } });
 
 export const shortcut = style({
   display: 'flex',
@@ -156,15 +158,7 @@ export const badgeSuccess = style({ ...badgeBase, backgroundColor: vars.color.pr
 export const badgeWarning = style({ ...badgeBase, backgroundColor: vars.color.warningSoft, color: vars.color.warning });
 
 /** Adresses. */
-export const addressList = style({
-  display: 'grid',
-  gap: vars.space.md,
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  '@media': { [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
+export const addressList = style({ ...cardList, '@media': { [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } });
 
 export const addressCard = style({
   display: 'grid',

@@ -1,6 +1,7 @@
 /** The auth screens (sign-in, sign-up, forgot and reset password, e-mail confirmation): one card, centred, full width on phones. */
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '#src/styles/theme.css.ts';
+import { backLink as backLinkRecipe, roundIcon } from '#src/styles/recipes.css.ts';
 
 export const page = style({
   display: 'flex',
@@ -24,18 +25,7 @@ export const card = style({
   '@media': { [media.sm]: { padding: vars.space.xxl } },
 });
 
-export const backLink = style({
-  justifySelf: 'start',
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minHeight: '2.75rem',
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  textDecoration: 'none',
-  selectors: { '&:hover': { color: vars.color.primary, textDecoration: 'underline' } },
-});
+export const backLink = style([backLinkRecipe, { fontSize: vars.fontSize.sm }]);
 
 export const intro = style({ display: 'grid', gap: vars.space.xs, textAlign: 'center' });
 /** An intro under a round icon (forgot, reset, verify). */
@@ -43,16 +33,7 @@ export const iconIntro = style({ display: 'grid', gap: vars.space.sm, textAlign:
 export const title = style({ fontSize: vars.fontSize.xxl });
 export const subtitle = style({ color: vars.color.textMuted });
 
-export const icon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '3.5rem',
-  height: '3.5rem',
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.primarySoft,
-  color: vars.color.primary,
-});
+export const icon = style([roundIcon, { color: vars.color.primary }]);
 export const iconError = style([icon, { backgroundColor: vars.color.dangerSoft, color: vars.color.danger }]);
 
 /** The outcome of a request (sent, reset, verified, refused). */

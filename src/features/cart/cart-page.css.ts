@@ -1,7 +1,8 @@
 /** The cart page: item cards, then the summary (beside them from 64em). */
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '#src/styles/theme.css.ts';
-import { pageColumn, pageTitle, quietLink, summaryGrandTotal, summaryRow, summaryValue, withSummaryAside } from '#src/styles/recipes.css.ts';
+import { textBox } from '#src/components/form-field.css.ts';
+import { iconTapTarget, pageColumn, pageTitle, quietLink, stickyPanel, summaryGrandTotal, summaryRow, summaryValue, warningNote, warningPill, withSummaryAside } from '#src/styles/recipes.css.ts';
 
 export const page = pageColumn;
 
@@ -50,19 +51,7 @@ export const itemLink = quietLink;
 
 export const meta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const pendingMarker = style({
-  justifySelf: 'start',
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  paddingInline: vars.space.sm,
-  paddingBlock: vars.space.xxs,
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.warningSoft,
-  color: vars.color.warning,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-});
+export const pendingMarker = style([warningPill, { justifySelf: 'start' }]);
 
 export const itemBottom = style({
   display: 'flex',
@@ -80,21 +69,18 @@ export const stepper = style({
   backgroundColor: vars.color.surface,
 });
 
-export const stepButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '2.75rem',
-  height: '2.75rem',
-  border: 'none',
-  background: 'transparent',
-  color: vars.color.text,
-  borderRadius: vars.radius.md,
-  selectors: {
-    '&:hover:not(:disabled)': { backgroundColor: vars.color.surfaceMuted },
-    '&:disabled': { opacity: 0.4 },
+export const stepButton = style([
+  iconTapTarget,
+  {
+    background: 'transparent',
+    color: vars.color.text,
+    borderRadius: vars.radius.md,
+    selectors: {
+      '&:hover:not(:disabled)': { backgroundColor: vars.color.surfaceMuted },
+      '&:disabled': { opacity: 0.4 },
+    },
   },
-});
+]);
 
 export const quantity = style({ minWidth: '2.5rem', textAlign: 'center', fontWeight: vars.fontWeight.semibold });
 
@@ -102,40 +88,23 @@ export const lineTotal = style({ fontWeight: vars.fontWeight.bold, whiteSpace: '
 
 export const removeButton = style({ color: vars.color.danger, paddingInline: vars.space.sm });
 
-export const staleNotice = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.warning}`,
-  backgroundColor: vars.color.warningSoft,
-  color: vars.color.warning,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  '@media': { [media.lg]: { gridColumn: '1 / -1' } },
-});
+export const staleNotice = style([
+  warningNote,
+  {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: vars.space.sm,
+    '@media': { [media.lg]: { gridColumn: '1 / -1' } },
+  },
+]);
 
 export const listActions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: vars.space.md });
 
 // Summary
 
-export const summary = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.lg,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-  boxShadow: vars.shadow.sm,
-  '@media': {
-    [media.sm]: { padding: vars.space.xl },
-    [media.lg]: { position: 'sticky', top: `calc(${vars.layout.headerHeight} + ${vars.space.lg})` },
-  },
-});
+export const summary = stickyPanel;
 
 export const summaryTitle = style({ fontSize: vars.fontSize.lg });
 
@@ -155,24 +124,16 @@ export const guestPrompt = style({ color: vars.color.textMuted, fontSize: vars.f
 export const discountForm = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xs });
 export const discountLabel = style({ fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.sm });
 export const discountRow = style({ display: 'flex', gap: vars.space.sm });
-export const discountInput = style({
-  flex: 1,
-  minWidth: 0,
-  width: '100%',
-  minHeight: '2.75rem',
-  paddingInline: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.borderStrong}`,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  fontSize: vars.fontSize.md,
-  textTransform: 'uppercase',
-  selectors: {
-    '&::placeholder': { textTransform: 'none', color: vars.color.textMuted },
-    '&:focus': { outline: 'none', borderColor: vars.color.primary, boxShadow: `0 0 0 3px ${vars.color.primarySoft}` },
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
+export const discountInput = style([
+  textBox,
+  {
+    flex: 1,
+    minWidth: 0,
+    color: vars.color.text,
+    textTransform: 'uppercase',
+    selectors: { '&::placeholder': { textTransform: 'none', color: vars.color.textMuted } },
   },
-});
+]);
 export const discountError = style({ color: vars.color.danger, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
 export const appliedCode = style({
   display: 'flex',

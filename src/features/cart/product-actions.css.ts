@@ -1,6 +1,7 @@
 /** Add-to-cart buttons (cards, product page, wishlist) and the store-choice dialog. */
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { media, vars } from '#src/styles/theme.css.ts';
+import { visuallyHidden } from '#src/styles/utilities.css.ts';
 
 // Card actions: the add button takes the room left by the wishlist heart.
 // Cards range from about 8 rem (two columns at 360 px) to 17 rem wide: the
@@ -31,17 +32,7 @@ export const cardButton = style({
 /** The label of the card button: hidden (still read) where the card is too narrow for it. */
 export const cardLabel = style({
   '@container': {
-    '(max-width: 13.5rem)': {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      margin: '-1px',
-      padding: 0,
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      whiteSpace: 'nowrap',
-      border: 0,
-    },
+    '(max-width: 13.5rem)': visuallyHidden,
   },
 });
 

@@ -1,7 +1,8 @@
 /** Checkout and the guest's order confirmation: one column on phones, form and summary side by side from 64em. */
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '#src/styles/theme.css.ts';
-import { backLink as backLinkRecipe, pageColumn, pageTitle, summaryGrandTotal, summaryRow, summaryValue, withSummaryAside } from '#src/styles/recipes.css.ts';
+import { formAlert, label as fieldLabel } from '#src/components/form-field.css.ts';
+import { backLink as backLinkRecipe, panel, pageColumn, pageTitle, roundIcon, stickyPanel, summaryGrandTotal, summaryRow, summaryValue, warningNote, withSummaryAside } from '#src/styles/recipes.css.ts';
 
 export const page = pageColumn;
 
@@ -15,19 +16,9 @@ export const lead = style({ color: vars.color.textMuted });
 
 export const layout = withSummaryAside;
 
-export const card = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.lg,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-  boxShadow: vars.shadow.sm,
-  '@media': { [media.sm]: { padding: vars.space.xl } },
-});
+export const card = panel;
 
-export const stickyCard = style([card, { '@media': { [media.lg]: { position: 'sticky', top: `calc(${vars.layout.headerHeight} + ${vars.space.lg})` } } }]);
+export const stickyCard = stickyPanel;
 
 export const cardTitle = style({ fontSize: vars.fontSize.lg });
 
@@ -43,44 +34,18 @@ export const fullWidth = style({ '@media': { [media.sm]: { gridColumn: '1 / -1' 
 
 export const field = style({ display: 'grid', gap: vars.space.xs, alignContent: 'start' });
 
-export const label = style({ fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.sm });
+// The label, the text box and the hint of the UI kit's fields (components/form-field.css.ts).
+export { hint, input, label } from '#src/components/form-field.css.ts';
 
 export const requiredMark = style({ color: vars.color.danger });
 
-export const input = style({
-  width: '100%',
-  minHeight: '2.75rem',
-  paddingInline: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.borderStrong}`,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  fontSize: vars.fontSize.md,
-  selectors: {
-    '&:focus': { outline: 'none', borderColor: vars.color.primary, boxShadow: `0 0 0 3px ${vars.color.primarySoft}` },
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
-    '&[aria-invalid="true"]:focus': { boxShadow: `0 0 0 3px ${vars.color.dangerSoft}` },
-  },
-});
-
+/** Added to `input` on a textarea. */
 export const textarea = style({ paddingBlock: vars.space.sm, minHeight: '5.5rem', resize: 'vertical', lineHeight: vars.lineHeight.normal });
-
-export const hint = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const requiredNote = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const alert = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.danger}`,
-  backgroundColor: vars.color.dangerSoft,
-  color: vars.color.danger,
-  fontWeight: vars.fontWeight.semibold,
-  selectors: { '&:empty': { display: 'none' } },
-});
+/** The UI kit's form alert, bolder, and gone while it has nothing to say. */
+export const alert = style([formAlert, { fontWeight: vars.fontWeight.semibold, selectors: { '&:empty': { display: 'none' } } }]);
 
 export const identity = style({
   padding: vars.space.md,
@@ -135,15 +100,7 @@ export const deliveryFactTitle = style({ fontWeight: vars.fontWeight.semibold, c
 
 export const estimateNote = style({ color: vars.color.warning, fontSize: vars.fontSize.sm });
 
-export const offlineNote = style({
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.warning}`,
-  backgroundColor: vars.color.warningSoft,
-  color: vars.color.warning,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-});
+export const offlineNote = warningNote;
 
 export const actions = style({ display: 'grid', gap: vars.space.md });
 
@@ -153,16 +110,7 @@ export const confirmation = style({ display: 'grid', gridTemplateColumns: 'minma
 
 export const confirmationHeader = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'center', textAlign: 'center' });
 
-export const successIcon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '3.5rem',
-  height: '3.5rem',
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.primarySoft,
-  color: vars.color.success,
-});
+export const successIcon = style([roundIcon, { color: vars.color.success }]);
 
 export const orderNumber = style({ fontFamily: vars.font.mono, fontWeight: vars.fontWeight.bold, color: vars.color.text });
 
@@ -178,7 +126,7 @@ export const skeletonStack = style({ display: 'grid', gap: vars.space.md });
 
 export const addressChoice = style({ display: 'grid', gap: vars.space.sm, minWidth: 0, margin: 0, padding: 0, border: 'none' });
 
-export const addressChoiceLegend = style([label, { padding: 0, marginBottom: vars.space.sm }]);
+export const addressChoiceLegend = style([fieldLabel, { padding: 0, marginBottom: vars.space.sm }]);
 
 export const addressOptions = style({ display: 'grid', gap: vars.space.sm });
 

@@ -2,7 +2,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '#src/styles/theme.css.ts';
 import * as orderLine from '#src/components/order-lines.css.ts';
-import { backLink as backLinkRecipe, pageColumn, pageTitleWrapping, summaryGrandTotal, summaryRow, summaryValue } from '#src/styles/recipes.css.ts';
+import { backLink as backLinkRecipe, panel, pageColumn, pageTitleWrapping, summaryGrandTotal, summaryRow, summaryValue } from '#src/styles/recipes.css.ts';
 
 export const page = pageColumn;
 
@@ -115,17 +115,7 @@ export const detailLayout = style({
 
 export const column = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xl });
 
-export const section = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-  boxShadow: vars.shadow.sm,
-  '@media': { [media.sm]: { padding: vars.space.xl } },
-});
+export const section = style([panel, { gap: vars.space.md }]);
 
 export const sectionTitle = style({ fontSize: vars.fontSize.lg });
 

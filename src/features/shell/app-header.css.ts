@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '#src/styles/theme.css.ts';
+import { warningPill } from '#src/styles/recipes.css.ts';
 
 /** Wide enough for the search field inline in the bar; below, a search button opens it in a row under the bar. */
 const wide = 'screen and (min-width: 80em)';
@@ -180,19 +181,7 @@ export const badge = style({
 
 export const authLinks = style([desktopOnly, { alignItems: 'center', gap: vars.space.xs, marginInlineStart: vars.space.sm }]);
 
-export const offlinePill = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  paddingInline: vars.space.sm,
-  paddingBlock: vars.space.xxs,
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.warningSoft,
-  color: vars.color.warning,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-  whiteSpace: 'nowrap',
-});
+export const offlinePill = style([warningPill, { whiteSpace: 'nowrap' }]);
 
 /**
  * Under the bar (offline, changes waiting): a full-width strip on phones, a

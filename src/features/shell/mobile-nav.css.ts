@@ -1,40 +1,12 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '#src/styles/theme.css.ts';
+import { drawerPanel, fadeIn, modalOverlay, slideIn } from '#src/styles/recipes.css.ts';
 
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-const slideIn = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(0)' } });
+export { drawerHeader } from '#src/styles/recipes.css.ts';
 
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: vars.zIndex.overlay,
-  backgroundColor: vars.color.overlay,
-  animation: `${fadeIn} 150ms ease-out`,
-});
+export const overlay = style([modalOverlay, { animation: `${fadeIn} 150ms ease-out` }]);
 
-export const drawer = style({
-  position: 'fixed',
-  insetBlock: 0,
-  insetInlineStart: 0,
-  zIndex: vars.zIndex.dialog,
-  display: 'flex',
-  flexDirection: 'column',
-  width: 'min(20rem, 88vw)',
-  backgroundColor: vars.color.surface,
-  boxShadow: vars.shadow.lg,
-  animation: `${slideIn} 180ms ease-out`,
-  overflowY: 'auto',
-  selectors: { '&:focus': { outline: 'none' } },
-});
-
-export const drawerHeader = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  padding: `${vars.space.sm} ${vars.space.lg}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
+export const drawer = style([drawerPanel, { width: 'min(20rem, 88vw)', animation: `${slideIn} 180ms ease-out`, overflowY: 'auto' }]);
 
 export const drawerTitle = style({ fontSize: vars.fontSize.lg, color: vars.color.primary });
 

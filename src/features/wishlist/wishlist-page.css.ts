@@ -1,7 +1,7 @@
 /** /wishlist: header, grid of item cards. Mobile first: one column at 360 px, two from 40em, up to four. */
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '#src/styles/theme.css.ts';
-import { headerRow, pageColumn, pageTitle, quietLink } from '#src/styles/recipes.css.ts';
+import { headerRow, pageColumn, pageTitle, quietLink, warningPill } from '#src/styles/recipes.css.ts';
 
 export const page = pageColumn;
 
@@ -72,19 +72,7 @@ export const nameLink = quietLink;
 
 export const price = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, color: vars.color.primary });
 
-export const pendingMarker = style({
-  alignSelf: 'flex-start',
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  paddingInline: vars.space.sm,
-  paddingBlock: vars.space.xxs,
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.warningSoft,
-  color: vars.color.warning,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-});
+export const pendingMarker = style([warningPill, { alignSelf: 'flex-start' }]);
 
 export const actions = style({
   display: 'flex',

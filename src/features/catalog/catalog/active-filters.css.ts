@@ -1,15 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#src/styles/theme.css.ts';
 
-export const chips = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
+export { inlineList as chips } from '#src/styles/recipes.css.ts';
 
 /** A list item shrinks to the row, so a long search's chip ends in an ellipsis instead of widening the page. */
 export const chipItem = style({ display: 'flex', minWidth: 0, maxWidth: '100%' });

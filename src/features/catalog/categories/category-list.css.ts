@@ -1,10 +1,8 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '#src/styles/theme.css.ts';
-import { clampedDescription, quietLink } from '#src/styles/recipes.css.ts';
+import { clampedDescription, iconTapTarget, quietLink } from '#src/styles/recipes.css.ts';
 
-export const intro = style({ display: 'grid', gap: vars.space.sm });
-
-export const lead = style({ color: vars.color.textMuted, maxWidth: '60ch' });
+export { description as lead, intro } from '../kit/page-layout.css.ts';
 
 export const toolbar = style({
   display: 'grid',
@@ -32,21 +30,18 @@ export const toggleGroup = style({
   overflow: 'hidden',
 });
 
-export const toggleItem = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '2.75rem',
-  height: '2.75rem',
-  border: 'none',
-  backgroundColor: 'transparent',
-  color: vars.color.textMuted,
-  selectors: {
-    '&:hover': { color: vars.color.primary },
-    '&[data-state="on"]': { backgroundColor: vars.color.primary, color: vars.color.primaryContrast },
-    '&:focus-visible': { outlineOffset: '-3px' },
+export const toggleItem = style([
+  iconTapTarget,
+  {
+    backgroundColor: 'transparent',
+    color: vars.color.textMuted,
+    selectors: {
+      '&:hover': { color: vars.color.primary },
+      '&[data-state="on"]': { backgroundColor: vars.color.primary, color: vars.color.primaryContrast },
+      '&:focus-visible': { outlineOffset: '-3px' },
+    },
   },
-});
+]);
 
 const listBase = style({ display: 'grid', gap: vars.space.lg, listStyle: 'none', margin: 0, padding: 0 });
 

@@ -3,15 +3,7 @@ import { vars } from '#src/styles/theme.css.ts';
 
 export const nav = style({ fontSize: vars.fontSize.sm });
 
-export const list = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
+export { inlineList as list } from '#src/styles/recipes.css.ts';
 
 export const item = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, minWidth: 0 });
 

@@ -47,6 +47,10 @@ export const headerText = style({ display: 'grid', gap: vars.space.sm, minWidth:
 
 export const title = pageTitleWrapping;
 
+/** A list page's intro: its title, then its lead. */
+export const intro = style({ display: 'grid', gap: vars.space.sm });
+
+/** A header's description, or a list page's lead. */
 export const description = style({ color: vars.color.textMuted, maxWidth: '60ch' });
 
 export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, listStyle: 'none', margin: 0, padding: 0 });

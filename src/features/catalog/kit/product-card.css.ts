@@ -1,6 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '#src/styles/theme.css.ts';
-import { clampedDescription } from '#src/styles/recipes.css.ts';
+import { cardFooter, clampedDescription } from '#src/styles/recipes.css.ts';
 
 const cardBase = style({
   position: 'relative',
@@ -102,15 +102,7 @@ export const nameLink = style({
 
 export const description = clampedDescription;
 
-export const footer = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  marginTop: 'auto',
-  paddingTop: vars.space.xs,
-});
+export const footer = style([cardFooter, { paddingTop: vars.space.xs }]);
 
 export const price = style({
   fontSize: vars.fontSize.md,

@@ -2,8 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { media, vars } from '#src/styles/theme.css.ts';
 import { cardGrid } from '#src/styles/recipes.css.ts';
 
-export const intro = style({ display: 'grid', gap: vars.space.sm });
-export const lead = style({ color: vars.color.textMuted, maxWidth: '60ch' });
+export { description as lead, intro } from '../kit/page-layout.css.ts';
 
 export const toolbar = style({
   display: 'grid',
@@ -68,14 +67,7 @@ export const description = style({
 
 export const muted = style({ color: vars.color.textMuted, fontStyle: 'italic' });
 
-export const cardFooter = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  marginTop: 'auto',
-});
+export { cardFooter } from '#src/styles/recipes.css.ts';
 
 export const productCount = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold });
 

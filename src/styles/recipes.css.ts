@@ -78,11 +78,20 @@ export const cardFooter = style({
   marginTop: 'auto',
 });
 
+/** A summary's lines (a <dl>). */
+export const summaryLines = style({ display: 'grid', gap: vars.space.sm, margin: 0 });
+
 /** A line of a summary: its label, then its amount. */
 export const summaryRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md });
 
+/** A summary line's label. */
+export const summaryLabel = style({ color: vars.color.textMuted });
+
 /** A summary line's amount. */
 export const summaryValue = style({ margin: 0, fontWeight: vars.fontWeight.medium, whiteSpace: 'nowrap' });
+
+/** An amount in the shopper's favour (a discount, free delivery). */
+export const summaryValueGain = style([summaryValue, { color: vars.color.success }]);
 
 /** A summary's total, under a rule. */
 export const summaryGrandTotal = style({

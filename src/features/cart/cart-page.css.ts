@@ -2,7 +2,7 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '#src/styles/theme.css.ts';
 import { textBox } from '#src/components/form-field.css.ts';
-import { iconTapTarget, pageColumn, pageTitle, quietLink, stickyPanel, summaryGrandTotal, summaryRow, summaryValue, warningNote, warningPill, withSummaryAside } from '#src/styles/recipes.css.ts';
+import { iconTapTarget, pageColumn, pageTitle, quietLink, stickyPanel, warningNote, warningPill, withSummaryAside } from '#src/styles/recipes.css.ts';
 
 export const page = pageColumn;
 
@@ -108,12 +108,14 @@ export const summary = stickyPanel;
 
 export const summaryTitle = style({ fontSize: vars.fontSize.lg });
 
-export const totals = style({ display: 'grid', gap: vars.space.sm, margin: 0 });
-export const totalRow = summaryRow;
-export const totalLabel = style({ color: vars.color.textMuted });
-export const totalValue = summaryValue;
-export const positiveValue = style([totalValue, { color: vars.color.success }]);
-export const grandTotal = summaryGrandTotal;
+export {
+  summaryLines as totals,
+  summaryRow as totalRow,
+  summaryLabel as totalLabel,
+  summaryValue as totalValue,
+  summaryValueGain as positiveValue,
+  summaryGrandTotal as grandTotal,
+} from '#src/styles/recipes.css.ts';
 
 export const note = style({ color: vars.color.warning, fontSize: vars.fontSize.sm });
 

@@ -2,7 +2,7 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '#src/styles/theme.css.ts';
 import { formAlert, label as fieldLabel } from '#src/components/form-field.css.ts';
-import { backLink as backLinkRecipe, panel, pageColumn, pageTitle, roundIcon, stickyPanel, summaryGrandTotal, summaryRow, summaryValue, warningNote, withSummaryAside } from '#src/styles/recipes.css.ts';
+import { backLink as backLinkRecipe, panel, pageColumn, pageTitle, roundIcon, stickyPanel, summaryLines, warningNote, withSummaryAside } from '#src/styles/recipes.css.ts';
 
 export const page = pageColumn;
 
@@ -67,21 +67,17 @@ export const line = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const totals = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  margin: 0,
-  paddingTop: vars.space.md,
-  borderTop: `1px solid ${vars.color.border}`,
-});
+/** Under the order's lines, past a rule. */
+export const totals = style([summaryLines, { paddingTop: vars.space.md, borderTop: `1px solid ${vars.color.border}` }]);
 
-export const totalRow = summaryRow;
-export const totalLabel = style({ color: vars.color.textMuted });
-export const totalValue = summaryValue;
-export const discountValue = style([totalValue, { color: vars.color.success }]);
-export const freeValue = style([totalValue, { color: vars.color.success }]);
-
-export const grandTotal = summaryGrandTotal;
+export {
+  summaryRow as totalRow,
+  summaryLabel as totalLabel,
+  summaryValue as totalValue,
+  summaryValueGain as discountValue,
+  summaryValueGain as freeValue,
+  summaryGrandTotal as grandTotal,
+} from '#src/styles/recipes.css.ts';
 
 export const deliveryFacts = style({
   display: 'grid',

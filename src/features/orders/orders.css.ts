@@ -2,7 +2,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '#src/styles/theme.css.ts';
 import * as orderLine from '#src/components/order-lines.css.ts';
-import { backLink as backLinkRecipe, panel, pageColumn, pageTitleWrapping, summaryGrandTotal, summaryRow, summaryValue } from '#src/styles/recipes.css.ts';
+import { backLink as backLinkRecipe, panel, pageColumn, pageTitleWrapping } from '#src/styles/recipes.css.ts';
 
 export const page = pageColumn;
 
@@ -149,11 +149,13 @@ export const fact = style({ display: 'grid', gap: vars.space.xxs });
 export const factTerm = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const factDesc = style({ margin: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' });
 
-export const totals = style({ display: 'grid', gap: vars.space.sm, margin: 0 });
-export const totalRow = summaryRow;
-export const totalLabel = style({ color: vars.color.textMuted });
-export const totalValue = summaryValue;
-export const discountValue = style([totalValue, { color: vars.color.success }]);
-export const grandTotal = summaryGrandTotal;
+export {
+  summaryLines as totals,
+  summaryRow as totalRow,
+  summaryLabel as totalLabel,
+  summaryValue as totalValue,
+  summaryValueGain as discountValue,
+  summaryGrandTotal as grandTotal,
+} from '#src/styles/recipes.css.ts';
 
 export const skeletonStack = style({ display: 'grid', gap: vars.space.md });

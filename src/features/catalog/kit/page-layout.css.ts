@@ -88,9 +88,6 @@ export const sectionTitle = style({
 
 export const count = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-/** The previous page stays on screen, dimmed, while the next one loads. */
-export const busy = style({ opacity: 0.6, transition: 'opacity 150ms ease' });
-
 export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, listStyle: 'none', margin: 0, padding: 0 });
 
 export const chip = style({

@@ -15,7 +15,7 @@ import type { ViewMode } from '#src/state/store.ts';
 import type { ProductCardItem } from './product-card.tsx';
 import { ProductGrid, type GridColumns } from './product-grid.tsx';
 import { ProductGridSkeleton } from './product-grid-skeleton.tsx';
-import { busy } from './page-layout.css.ts';
+import { busy } from './product-results.css.ts';
 
 /** What of a UseQueryResult the list needs. */
 export interface ProductPageQuery<T> {

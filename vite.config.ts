@@ -13,8 +13,8 @@ import { BRAND } from "./src/lib/brand.ts";
 /** The app modules the entry script imports, in one chunk (scripts/shell-chunk.ts). */
 const shell = shellChunk();
 /** What the catalogue's screens share, in two chunks (scripts/route-shared-chunk.ts); the home page keeps its own. */
-const catalog = routeSharedChunk({
-  name: "catalog",
+const catalogue = routeSharedChunk({
+  name: "catalogue",
   routes: /[\\/]src[\\/]routes[\\/](products|categories|collections|stores)[\\/]/,
   // The home page, the information pages and the sign-in pages load none of it.
   keepOut: /[\\/]src[\\/]routes[\\/](index|about|contact|faq|shipping|returns|login|signup|forgot-password|reset-password|verify-email[\\/].*)\.tsx$/,
@@ -54,7 +54,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     inlineScript(),
     // Sonner's rules in the one stylesheet, not inserted when its code runs.
     sonnerStylesheet(),
-    ...(isSsrBuild ? [] : [shell.plugin, catalog.plugin]),
+    ...(isSsrBuild ? [] : [shell.plugin, catalogue.plugin]),
     // The server bundle (entry-server.tsx) has no service worker of its own.
     ...(isSsrBuild
       ? []
@@ -215,9 +215,9 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
                 // The app's modules that every first page runs: one file instead
                 // of 18; with them what the catalogue shares with the home page
                 // (the image, skeletons, the status block).
-                { ...shell.group, test: (id: string) => shell.group.test(id) || catalog.common(id) },
+                { ...shell.group, test: (id: string) => shell.group.test(id) || catalogue.common(id) },
                 // What the catalogue's screens share: two files where the bundler cut 11 (/products).
-                catalog.group,
+                catalogue.group,
               ],
             },
           },

@@ -145,9 +145,9 @@ test.describe('on a phone, before the page is hydrated', () => {
     await page.getByRole('button', { name: /^Filtres/ }).tap({ force: true });
     release();
     await expect(page.getByRole('dialog')).toBeVisible({ timeout: 20_000 });
-    await expect.poll(() => hydratedAt(['header', 'catalog-search', 'filters']), { timeout: 20_000 }).not.toContain(null);
+    await expect.poll(() => hydratedAt(['header', 'catalogue-search', 'filters']), { timeout: 20_000 }).not.toContain(null);
     // The toolbar ('Filtres') before the header, the search and the sidebar above it.
-    const [toolbar, ...above] = await hydratedAt(['toolbar', 'header', 'catalog-search', 'filters']);
+    const [toolbar, ...above] = await hydratedAt(['toolbar', 'header', 'catalogue-search', 'filters']);
     for (const at of above) expect(toolbar).toBeLessThan(at!);
     expect(await clickedBeforeHydration(page)).toEqual([expect.stringMatching(/^Filtres/)]);
   });

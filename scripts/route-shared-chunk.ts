@@ -53,7 +53,7 @@ export interface RouteSharedChunkOptions {
 
 /**
  * The build's chunk file names: a group split by the routes that use it is
- * named after them ("catalog~wishlist~index~_storeId~…"); its files keep the
+ * named after them ("catalogue~wishlist~index~_storeId~…"); its files keep the
  * group's name.
  */
 export const chunkFileNames = (chunk: { name: string }) => `assets/${chunk.name.split('~')[0]}-[hash].js`;

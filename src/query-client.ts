@@ -53,7 +53,7 @@ export const DEFAULT_GC_TIME = 5 * 60 * 1000;
  * even offline (networkMode 'offlineFirst'), so a query the persisted cache
  * lacks still reaches the worker's copy before it pauses (convention 5).
  */
-export const CATALOG_ROOT_KEYS: readonly string[] = [
+export const CATALOGUE_ROOT_KEYS: readonly string[] = [
   companyQueries.all()[0],
   categoryQueries.all()[0],
   collectionQueries.all()[0],
@@ -62,7 +62,7 @@ export const CATALOG_ROOT_KEYS: readonly string[] = [
 ];
 
 /** First key segment of the queries written to disk. */
-export const PERSISTED_ROOT_KEYS: readonly string[] = [...CATALOG_ROOT_KEYS, cartQueries.all()[0], wishlistQueries.all()[0]];
+export const PERSISTED_ROOT_KEYS: readonly string[] = [...CATALOGUE_ROOT_KEYS, cartQueries.all()[0], wishlistQueries.all()[0]];
 
 export function isPersistedKey(queryKey: readonly unknown[]): boolean {
   const root = queryKey[0];
@@ -104,7 +104,7 @@ export function createQueryClient(): QueryClient {
   // in-memory data keep the 5-minute gc of spec section 9.
   // (One call per root: defaults registered again under the same key replace the first.)
   for (const root of PERSISTED_ROOT_KEYS) {
-    const offlineFirst = CATALOG_ROOT_KEYS.includes(root) ? { networkMode: 'offlineFirst' as const } : {};
+    const offlineFirst = CATALOGUE_ROOT_KEYS.includes(root) ? { networkMode: 'offlineFirst' as const } : {};
     queryClient.setQueryDefaults([root], { gcTime: PERSIST_MAX_AGE, ...offlineFirst });
   }
   // A change that does not fit on a full device: the persisted catalogue gives way.
@@ -124,7 +124,7 @@ export const queryPersister = createDexiePersister({
   // the cache: a cache of another company, or too old, takes them along.
   onRemoved: () => loadDatabase().then((db) => db.answers.clear()),
   // On a full device the catalogue gives way; the cart and the wishlist stay.
-  keepWhenFull: (queryKey) => !CATALOG_ROOT_KEYS.includes(queryKey[0] as string),
+  keepWhenFull: (queryKey) => !CATALOGUE_ROOT_KEYS.includes(queryKey[0] as string),
 });
 
 /**

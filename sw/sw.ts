@@ -111,10 +111,10 @@ registerRoute(
 );
 
 /** Public catalogue reads (whatever the API origin): company, categories, collections, products, stores, search. */
-const isCatalog = (url: URL) => /^\/api\/v1\/(public\/|upload\/product-images\/)/.test(url.pathname);
+const isCatalogue = (url: URL) => /^\/api\/v1\/(public\/|upload\/product-images\/)/.test(url.pathname);
 
 registerRoute(
-  ({ url, request }) => request.method === 'GET' && isCatalog(url),
+  ({ url, request }) => request.method === 'GET' && isCatalogue(url),
   new StaleWhileRevalidate({
     cacheName: CATALOGUE_CACHE,
     plugins: [onlyOk, new BoundedCache({ cacheName: CATALOGUE_CACHE, maxEntries: 400, maxAgeSeconds: 7 * 24 * 3600 })],

@@ -36,7 +36,7 @@ export const authLoadingAtom = atom(true);
 const readStoredFirst = { getOnInit: typeof window === 'undefined' || !('$_TSR' in window) };
 export type ViewMode = 'grid' | 'list';
 // (The stored key keeps its first spelling: a renamed key would forget every shopper's choice.)
-export const catalogViewAtom = atomWithStorage<ViewMode>('pref:catalogue-view', 'grid', undefined, readStoredFirst);
+export const catalogueViewAtom = atomWithStorage<ViewMode>('pref:catalogue-view', 'grid', undefined, readStoredFirst);
 export const categoriesViewAtom = atomWithStorage<ViewMode>('pref:categories-view', 'grid', undefined, readStoredFirst);
 
 // Account area (features/account).

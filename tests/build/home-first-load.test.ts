@@ -14,11 +14,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  */
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const LIST_SCREENS = [
-  'src/features/catalog/kit/page-layout.css.ts',
-  'src/features/catalog/kit/list-search.tsx',
-  'src/features/catalog/kit/catalog-not-found.tsx',
-  'src/features/catalog/kit/list-page-skeleton.tsx',
-  'src/features/catalog/stores/store-card.tsx',
+  'src/features/catalogue/kit/page-layout.css.ts',
+  'src/features/catalogue/kit/list-search.tsx',
+  'src/features/catalogue/kit/catalogue-not-found.tsx',
+  'src/features/catalogue/kit/list-page-skeleton.tsx',
+  'src/features/catalogue/stores/store-card.tsx',
 ];
 
 let chunks: Rolldown.OutputChunk[] = [];
@@ -61,12 +61,12 @@ function chunkHolding(module: string): Rolldown.OutputChunk {
 describe("the home page's first load", () => {
   it('its product rows bring the cards, not the list screens', () => {
     const modules = loadedWith(chunkHolding('src/routes/-components/home-products.tsx'));
-    expect(modules).toContain('src/features/catalog/kit/product-card.tsx');
+    expect(modules).toContain('src/features/catalogue/kit/product-card.tsx');
     expect(modules.filter((id) => LIST_SCREENS.includes(id))).toEqual([]);
   });
 
   it('a list screen does load them (the check above looks at the right modules)', () => {
-    const modules = loadedWith(chunkHolding('src/features/catalog/categories/category-list-page.tsx'));
-    expect(modules).toEqual(expect.arrayContaining(['src/features/catalog/kit/list-search.tsx', 'src/features/catalog/kit/page-layout.css.ts']));
+    const modules = loadedWith(chunkHolding('src/features/catalogue/categories/category-list-page.tsx'));
+    expect(modules).toEqual(expect.arrayContaining(['src/features/catalogue/kit/list-search.tsx', 'src/features/catalogue/kit/page-layout.css.ts']));
   });
 });

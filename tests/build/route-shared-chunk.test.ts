@@ -53,8 +53,8 @@ function app(): string {
 /** The client build's chunks, each with the source modules it holds and the chunks it imports statically. */
 async function chunks(root: string) {
   const shell = shellChunk();
-  const catalog = routeSharedChunk({
-    name: 'catalog',
+  const catalogue = routeSharedChunk({
+    name: 'catalogue',
     routes: /[\\/]src[\\/]routes[\\/]products[\\/]/,
     keepOut: /[\\/]src[\\/]routes[\\/](index|about)\.ts$/,
     shell: shell.group.test,
@@ -63,7 +63,7 @@ async function chunks(root: string) {
     root,
     configFile: false,
     logLevel: 'silent',
-    plugins: [shell.plugin, catalog.plugin],
+    plugins: [shell.plugin, catalogue.plugin],
     build: {
       write: false,
       minify: false,
@@ -71,7 +71,7 @@ async function chunks(root: string) {
       rolldownOptions: {
         output: {
           chunkFileNames,
-          codeSplitting: { groups: [{ ...shell.group, test: (id: string) => shell.group.test(id) || catalog.common(id) }, catalog.group] },
+          codeSplitting: { groups: [{ ...shell.group, test: (id: string) => shell.group.test(id) || catalogue.common(id) }, catalogue.group] },
         },
       },
     },
@@ -79,7 +79,7 @@ async function chunks(root: string) {
   return output.output
     .filter((item): item is Rolldown.OutputChunk => item.type === 'chunk')
     .map((chunk) => ({
-      // A group split by the routes that use it is named "catalog~index~$id": its file keeps the group's name.
+      // A group split by the routes that use it is named "catalogue~index~$id": its file keeps the group's name.
       name: chunk.name.split('~')[0],
       isEntry: chunk.isEntry,
       modules: Object.keys(chunk.modules)
@@ -94,11 +94,11 @@ async function chunks(root: string) {
 describe('the catalogue chunk', () => {
   it("holds what two catalogue routes share and no route kept out uses; a route's own modules stay with it", async () => {
     const all = await chunks(app());
-    const catalog = all.find((chunk) => chunk.name === 'catalog')!;
-    expect(catalog.modules).toEqual(['card.ts']);
+    const catalogue = all.find((chunk) => chunk.name === 'catalogue')!;
+    expect(catalogue.modules).toEqual(['card.ts']);
     const list = all.find((chunk) => chunk.modules.includes('routes/products/index.ts'))!;
     expect(list.modules).toEqual(['paging.ts', 'routes/products/index.ts']);
-    expect(list.imports).toEqual(['catalog', 'notice']);
+    expect(list.imports).toEqual(['catalogue', 'notice']);
   });
 
   it('leaves the home route and the information page out of it: what they share with the catalogue goes to the shell', async () => {
@@ -115,6 +115,6 @@ describe('the catalogue chunk', () => {
     expect(about.imports).toEqual(['notice', 'shell']);
     expect(all.find((c) => c.name === 'notice')!.modules).toEqual(['notice.ts']);
     // The catalogue chunk imports the shell, never a route's chunk (no cycle).
-    expect(all.find((chunk) => chunk.name === 'catalog')!.imports).toEqual(['shell']);
+    expect(all.find((chunk) => chunk.name === 'catalogue')!.imports).toEqual(['shell']);
   });
 });

@@ -6,10 +6,10 @@ import { discountFor, formatCents, toCents } from '#server/lib/money.ts';
 import { newSessionId, startTestApi, type TestApi } from './helpers.ts';
 
 let api: TestApi;
-let catalog: Product[];
+let catalogue: Product[];
 beforeAll(async () => {
   api = await startTestApi();
-  catalog = await loadCatalog();
+  catalogue = await loadCatalogue();
 });
 afterAll(async () => api?.close());
 
@@ -22,7 +22,7 @@ interface Product {
   offers: { storeId: string; price: string; storeName: string }[];
 }
 
-async function loadCatalog(): Promise<Product[]> {
+async function loadCatalogue(): Promise<Product[]> {
   const rows = await api.db.select().from(products).where(eq(products.companyId, api.config.companyId));
   const offers = await api.db
     .select({ productId: storeProducts.productId, storeId: storeProducts.storeId, price: storeProducts.price, storeName: stores.name })
@@ -41,7 +41,7 @@ async function loadCatalog(): Promise<Product[]> {
 let used = new Set<string>();
 /** A product not used by another test yet (tests may change stock). */
 function pick(pred: (p: Product) => boolean): Product {
-  const p = catalog.find((c) => !used.has(c.id) && pred(c));
+  const p = catalogue.find((c) => !used.has(c.id) && pred(c));
   if (!p) throw new Error('no matching product in the seed');
   used.add(p.id);
   return p;
@@ -247,7 +247,7 @@ describe('adding', () => {
   it('holds at most 100 lines: the 101st is refused in French, more of a line already there is not', async () => {
     const sessionId = newSessionId();
     // Adding to a cart takes no stock: these products stay free for the other tests.
-    const products = catalog.filter((p) => p.status === 'active' && p.stock >= 2).slice(0, 101);
+    const products = catalogue.filter((p) => p.status === 'active' && p.stock >= 2).slice(0, 101);
     expect(products).toHaveLength(101);
     const add = (p: Product) =>
       api.call('POST', '/api/v1/cart/items', { sessionId, body: { product_id: p.id, quantity: 1, store_id: p.offers[0]?.storeId ?? null } });

@@ -6,7 +6,7 @@ import { formatCents, toCents } from '#server/lib/money.ts';
 import { newSessionId, startTestApi, type TestApi } from './helpers.ts';
 
 let api: TestApi;
-let catalog: Product[];
+let catalogue: Product[];
 beforeAll(async () => {
   api = await startTestApi();
   const rows = await api.db.select().from(products).where(eq(products.companyId, api.config.companyId));
@@ -14,7 +14,7 @@ beforeAll(async () => {
     .select({ productId: storeProducts.productId, storeId: storeProducts.storeId, price: storeProducts.price, storeName: stores.name })
     .from(storeProducts)
     .innerJoin(stores, eq(stores.id, storeProducts.storeId));
-  catalog = rows.map((p) => ({ ...p, offers: offers.filter((o) => o.productId === p.id) }));
+  catalogue = rows.map((p) => ({ ...p, offers: offers.filter((o) => o.productId === p.id) }));
 });
 afterAll(async () => api?.close());
 
@@ -22,7 +22,7 @@ type Product = typeof products.$inferSelect & { offers: { storeId: string; price
 
 const used = new Set<string>();
 function pick(pred: (p: Product) => boolean): Product {
-  const p = catalog.find((c) => !used.has(c.id) && pred(c));
+  const p = catalogue.find((c) => !used.has(c.id) && pred(c));
   if (!p) throw new Error('no matching product in the seed');
   used.add(p.id);
   return p;

@@ -53,10 +53,10 @@ describe('without TEST_SUPPORT_ROUTES=1', () => {
 
 describe('with TEST_SUPPORT_ROUTES=1', () => {
   let api: TestApi;
-  let catalog: { id: string }[];
+  let catalogue: { id: string }[];
   beforeAll(async () => {
     api = await startWith('1');
-    catalog = await api.db
+    catalogue = await api.db
       .select({ id: products.id })
       .from(products)
       // Sold by the company itself (no store to choose) and in stock.
@@ -73,7 +73,7 @@ describe('with TEST_SUPPORT_ROUTES=1', () => {
   afterAll(async () => api?.close());
 
   let next = 0;
-  const product = () => catalog[next++ % catalog.length]!.id;
+  const product = () => catalogue[next++ % catalogue.length]!.id;
   const key = () => randomUUID();
 
   async function addToCart(auth: { token?: string; sessionId?: string }, productId = product()) {

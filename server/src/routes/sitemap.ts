@@ -1,7 +1,7 @@
 /**
  * Sitemaps (sitemaps.org protocol 0.9) of the storefront this server renders,
  * and the robots.txt that announces them. The server's HTML of a catalogue
- * page holds its first screen of cards only (src/features/catalog/kit/
+ * page holds its first screen of cards only (src/features/catalogue/kit/
  * product-grid.tsx), so a crawler finds every product, store, category and
  * collection page here instead.
  * - /sitemap.xml is the index: the fixed screens, then each kind in files of

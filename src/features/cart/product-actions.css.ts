@@ -17,7 +17,7 @@ export const cardActions = style({
   width: '100%',
 });
 
-// The card's actions slot (features/catalog/kit/product-card.tsx) sizes to its
+// The card's actions slot (features/catalogue/kit/product-card.tsx) sizes to its
 // content; a size container has none, so the slot takes a line of its own.
 globalStyle(`:has(> ${cardActions})`, { flex: '1 1 100%' });
 

@@ -57,7 +57,7 @@ export function staticHead(ctx: HeadContext, title: string, description?: string
   return pageHead({ siteName: s.siteName, title, description: description ?? s.companyDescription, url: s.url(ctx.match.pathname) });
 }
 
-export function catalogHead(ctx: HeadContext, q: string | undefined) {
+export function catalogueHead(ctx: HeadContext, q: string | undefined) {
   const s = site(ctx);
   const query = q?.trim();
   return pageHead({

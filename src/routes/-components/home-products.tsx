@@ -4,7 +4,7 @@
  * its own because the home route loads it on demand (routes/index.tsx).
  */
 import { CardActions } from '#src/features/cart/product-actions.tsx';
-import { NewArrivals } from '#src/features/catalog/catalog/new-arrivals.tsx';
+import { NewArrivals } from '#src/features/catalogue/catalogue/new-arrivals.tsx';
 import { WishlistToggle } from '#src/features/wishlist/wishlist-toggle.tsx';
 
 export function HomeProducts() {

@@ -3,10 +3,10 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { categoryQueries } from '#src/api/categories.ts';
 import { RouteError } from '#src/components/route-error.tsx';
 import { CardActions } from '#src/features/cart/product-actions.tsx';
-import { CategoryDetailPage } from '#src/features/catalog/categories/category-detail-page.tsx';
-import { CategoryDetailSkeleton } from '#src/features/catalog/categories/category-detail-skeleton.tsx';
-import { CATEGORY_DETAIL_DEFAULTS, categoryDetailSearchSchema } from '#src/features/catalog/categories/category-search.ts';
-import { CatalogNotFound } from '#src/features/catalog/kit/catalog-not-found.tsx';
+import { CategoryDetailPage } from '#src/features/catalogue/categories/category-detail-page.tsx';
+import { CategoryDetailSkeleton } from '#src/features/catalogue/categories/category-detail-skeleton.tsx';
+import { CATEGORY_DETAIL_DEFAULTS, categoryDetailSearchSchema } from '#src/features/catalogue/categories/category-search.ts';
+import { CatalogueNotFound } from '#src/features/catalogue/kit/catalogue-not-found.tsx';
 import { WishlistToggle } from '#src/features/wishlist/wishlist-toggle.tsx';
 import { preloadQuery, throwIfMissing } from '#src/offline/route-data.ts';
 import { PAGE_SIZE, skipOf } from '#src/utils/pagination.ts';
@@ -33,7 +33,7 @@ export const Route = createFileRoute('/categories/$categoryId')({
   pendingComponent: CategoryDetailSkeleton,
   errorComponent: RouteError,
   component: CategoryRoute,
-  notFoundComponent: () => <CatalogNotFound kind="category" />,
+  notFoundComponent: () => <CatalogueNotFound kind="category" />,
 });
 
 function CategoryRoute() {

@@ -1,10 +1,10 @@
-/** /categories: the category list (features/catalog/categories). */
+/** /categories: the category list (features/catalogue/categories). */
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { categoryQueries } from '#src/api/categories.ts';
 import { RouteError } from '#src/components/route-error.tsx';
-import { CategoryListPage } from '#src/features/catalog/categories/category-list-page.tsx';
-import { CategoryListSkeleton } from '#src/features/catalog/categories/category-list-skeleton.tsx';
-import { categoryListSearchSchema } from '#src/features/catalog/categories/category-search.ts';
+import { CategoryListPage } from '#src/features/catalogue/categories/category-list-page.tsx';
+import { CategoryListSkeleton } from '#src/features/catalogue/categories/category-list-skeleton.tsx';
+import { categoryListSearchSchema } from '#src/features/catalogue/categories/category-search.ts';
 import { preloadQuery } from '#src/offline/route-data.ts';
 import { staticHead } from '#src/features/seo/page-heads.ts';
 

@@ -3,14 +3,14 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { collectionQueries } from '#src/api/collections.ts';
 import { RouteError } from '#src/components/route-error.tsx';
 import { CardActions } from '#src/features/cart/product-actions.tsx';
-import { CollectionDetailPage } from '#src/features/catalog/collections/collection-detail-page.tsx';
-import { CollectionDetailSkeleton } from '#src/features/catalog/collections/collection-detail-skeleton.tsx';
+import { CollectionDetailPage } from '#src/features/catalogue/collections/collection-detail-page.tsx';
+import { CollectionDetailSkeleton } from '#src/features/catalogue/collections/collection-detail-skeleton.tsx';
 import {
   COLLECTION_DETAIL_DEFAULTS,
   collectionDetailSearchSchema,
   collectionPageQuery,
-} from '#src/features/catalog/collections/collection-search.ts';
-import { CatalogNotFound } from '#src/features/catalog/kit/catalog-not-found.tsx';
+} from '#src/features/catalogue/collections/collection-search.ts';
+import { CatalogueNotFound } from '#src/features/catalogue/kit/catalogue-not-found.tsx';
 import { WishlistToggle } from '#src/features/wishlist/wishlist-toggle.tsx';
 import { preloadQuery, throwIfMissing } from '#src/offline/route-data.ts';
 import { collectionHead } from '#src/features/seo/page-heads.ts';
@@ -33,7 +33,7 @@ export const Route = createFileRoute('/collections/$collectionId')({
   pendingComponent: CollectionDetailSkeleton,
   errorComponent: RouteError,
   component: CollectionRoute,
-  notFoundComponent: () => <CatalogNotFound kind="collection" />,
+  notFoundComponent: () => <CatalogueNotFound kind="collection" />,
 });
 
 function CollectionRoute() {

@@ -1,6 +1,6 @@
 /**
  * Catalogue /products. The filter state is the URL's (validateSearch with the
- * validator of features/catalog): defaults stay out of the URL, invalid
+ * validator of features/catalogue): defaults stay out of the URL, invalid
  * values fall back to them, and a shared link or the back button restores
  * the exact screen.
  */
@@ -9,21 +9,21 @@ import { useCallback } from 'react';
 import { productQueries } from '#src/api/products.ts';
 import { RouteError } from '#src/components/route-error.tsx';
 import { CardActions } from '#src/features/cart/product-actions.tsx';
-import { CatalogPage } from '#src/features/catalog/catalog/catalog-page.tsx';
+import { CataloguePage } from '#src/features/catalogue/catalogue/catalogue-page.tsx';
 import {
-  CATALOG_SEARCH_DEFAULTS,
-  catalogSearchSchema,
+  CATALOGUE_SEARCH_DEFAULTS,
+  catalogueSearchSchema,
   toProductFilters,
-  type CatalogSearch,
-} from '#src/features/catalog/catalog/catalog-search.ts';
-import { CatalogSkeleton } from '#src/features/catalog/catalog/catalog-skeleton.tsx';
+  type CatalogueSearch,
+} from '#src/features/catalogue/catalogue/catalogue-search.ts';
+import { CatalogueSkeleton } from '#src/features/catalogue/catalogue/catalogue-skeleton.tsx';
 import { WishlistToggle } from '#src/features/wishlist/wishlist-toggle.tsx';
 import { preloadQuery } from '#src/offline/route-data.ts';
-import { catalogHead } from '#src/features/seo/page-heads.ts';
+import { catalogueHead } from '#src/features/seo/page-heads.ts';
 
 export const Route = createFileRoute('/products/')({
-  validateSearch: catalogSearchSchema,
-  search: { middlewares: [stripSearchParams(CATALOG_SEARCH_DEFAULTS)] },
+  validateSearch: catalogueSearchSchema,
+  search: { middlewares: [stripSearchParams(CATALOGUE_SEARCH_DEFAULTS)] },
   loaderDeps: ({ search }) => ({ filters: toProductFilters(search) }),
   loader: async ({ context: { queryClient }, deps, cause }) => {
     // A filter or page change keeps the previous results on screen
@@ -32,17 +32,17 @@ export const Route = createFileRoute('/products/')({
     if (cause === 'stay') return;
     await preloadQuery(queryClient, productQueries.list(deps.filters));
   },
-  head: (ctx) => catalogHead(ctx, ctx.match.search.search),
-  pendingComponent: CatalogSkeleton,
+  head: (ctx) => catalogueHead(ctx, ctx.match.search.search),
+  pendingComponent: CatalogueSkeleton,
   errorComponent: RouteError,
-  component: CatalogRoute,
+  component: CatalogueRoute,
 });
 
-function CatalogRoute() {
+function CatalogueRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const onChange = useCallback(
-    (patch: Partial<CatalogSearch>, options?: { replace?: boolean }) =>
+    (patch: Partial<CatalogueSearch>, options?: { replace?: boolean }) =>
       navigate({
         search: (prev) => ({ ...prev, ...patch }),
         replace: options?.replace,
@@ -52,7 +52,7 @@ function CatalogRoute() {
     [navigate],
   );
   return (
-    <CatalogPage
+    <CataloguePage
       search={search}
       onChange={onChange}
       renderActions={(product) => <CardActions product={product} wishlist={<WishlistToggle product={product} />} />}

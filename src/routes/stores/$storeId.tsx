@@ -7,10 +7,10 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { storeQueries } from '#src/api/stores.ts';
 import { RouteError } from '#src/components/route-error.tsx';
 import { CardActions } from '#src/features/cart/product-actions.tsx';
-import { CatalogNotFound } from '#src/features/catalog/kit/catalog-not-found.tsx';
-import { StoreDetailPage } from '#src/features/catalog/stores/store-detail-page.tsx';
-import { StoreDetailSkeleton } from '#src/features/catalog/stores/store-detail-skeleton.tsx';
-import { STORE_DETAIL_DEFAULTS, storeDetailSearchSchema } from '#src/features/catalog/stores/store-search.ts';
+import { CatalogueNotFound } from '#src/features/catalogue/kit/catalogue-not-found.tsx';
+import { StoreDetailPage } from '#src/features/catalogue/stores/store-detail-page.tsx';
+import { StoreDetailSkeleton } from '#src/features/catalogue/stores/store-detail-skeleton.tsx';
+import { STORE_DETAIL_DEFAULTS, storeDetailSearchSchema } from '#src/features/catalogue/stores/store-search.ts';
 import { WishlistToggle } from '#src/features/wishlist/wishlist-toggle.tsx';
 import { preloadQuery, throwIfMissing } from '#src/offline/route-data.ts';
 import { PAGE_SIZE, skipOf } from '#src/utils/pagination.ts';
@@ -34,7 +34,7 @@ export const Route = createFileRoute('/stores/$storeId')({
   pendingComponent: StoreDetailSkeleton,
   errorComponent: RouteError,
   component: StoreRoute,
-  notFoundComponent: () => <CatalogNotFound kind="store" />,
+  notFoundComponent: () => <CatalogueNotFound kind="store" />,
 });
 
 function StoreRoute() {

@@ -2,9 +2,9 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { storeQueries } from '#src/api/stores.ts';
 import { RouteError } from '#src/components/route-error.tsx';
-import { StoreListPage } from '#src/features/catalog/stores/store-list-page.tsx';
-import { StoreListSkeleton } from '#src/features/catalog/stores/store-list-skeleton.tsx';
-import { STORE_LIST_DEFAULTS, storeListSearchSchema } from '#src/features/catalog/stores/store-search.ts';
+import { StoreListPage } from '#src/features/catalogue/stores/store-list-page.tsx';
+import { StoreListSkeleton } from '#src/features/catalogue/stores/store-list-skeleton.tsx';
+import { STORE_LIST_DEFAULTS, storeListSearchSchema } from '#src/features/catalogue/stores/store-search.ts';
 import { preloadQuery } from '#src/offline/route-data.ts';
 import { PAGE_SIZE, skipOf } from '#src/utils/pagination.ts';
 import { staticHead } from '#src/features/seo/page-heads.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCatalogSearch as parseCatalogueSearch } from '#src/features/catalog/catalog/catalog-search.ts';
+import { parseCatalogueSearch as parseCatalogueSearch } from '#src/features/catalogue/catalogue/catalogue-search.ts';
 import { parseSearch, stringifySearch } from '#src/lib/url-search.ts';
 
 const A = '5b31c8a1-1111-4a1b-9c1d-000000000001';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseCatalogSearch as parseCatalogueSearch, catalogSearchSchema as catalogueSearchSchema } from '#src/features/catalog/catalog/catalog-search.ts';
-import { categoryDetailSearchSchema } from '#src/features/catalog/categories/category-search.ts';
-import { collectionDetailSearchSchema } from '#src/features/catalog/collections/collection-search.ts';
-import { storeDetailSearchSchema } from '#src/features/catalog/stores/store-search.ts';
+import { parseCatalogueSearch as parseCatalogueSearch, catalogueSearchSchema as catalogueSearchSchema } from '#src/features/catalogue/catalogue/catalogue-search.ts';
+import { categoryDetailSearchSchema } from '#src/features/catalogue/categories/category-search.ts';
+import { collectionDetailSearchSchema } from '#src/features/catalogue/collections/collection-search.ts';
+import { storeDetailSearchSchema } from '#src/features/catalogue/stores/store-search.ts';
 import { intIn, oneOf, pageOf, searchValidator, stringListOf, textOf } from '#src/utils/search-validators.ts';
 
 const A = '0b5c8a1e-1111-4a1b-9c1d-000000000001';
@@ -57,7 +57,7 @@ describe('route validators', () => {
   });
 
   it('fall back to defaults on invalid values, never throw', () => {
-    // The state of a URL without parameters (its values are pinned in catalog-search.test.ts).
+    // The state of a URL without parameters (its values are pinned in catalogue-search.test.ts).
     expect(catalogueSearchSchema.parse({ page: -2, sort: 1, categories: {}, min_price: 'x', min_rating: 0, search: [] })).toEqual(parseCatalogueSearch({}));
     expect(categoryDetailSearchSchema.parse(undefined)).toEqual({ sort: 'newest', page: 1 });
     expect(collectionDetailSearchSchema.parse({ page: '2' })).toEqual({ page: 1 });

@@ -1,0 +1,67 @@
+import { Dialog } from 'radix-ui';
+import type { RefObject } from 'react';
+import { Button } from '#src/components/button.tsx';
+import { CloseIcon } from '#src/components/icons.tsx';
+import { srOnly } from '#src/styles/utilities.css.ts';
+import type { CatalogueSearch } from './catalogue-search.ts';
+import type { CatalogueChange } from './catalogue-types.ts';
+import { drawer, drawerBody, drawerFooter, drawerHeader, drawerTitle, overlay } from './filter-drawer.css.ts';
+import { FILTER_DRAWER_ID } from './filter-dialog.tsx';
+import { FilterPanel } from './filter-panel.tsx';
+import { seeResultsLabel } from './filter-labels.ts';
+
+export interface FilterDrawerProps {
+  search: CatalogueSearch;
+  onChange: CatalogueChange;
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  /** The 'Filtres' button: focus goes back to it when the drawer closes. */
+  triggerRef: RefObject<HTMLButtonElement | null>;
+  /** How many products the filters find (undefined while they are being counted). */
+  resultCount?: number;
+}
+
+
+/**
+ * The filter drawer of small screens (radix Dialog: focus trapped, Escape
+ * closes); filter-dialog.tsx loads it on first use. Changes apply at once.
+ */
+export function FilterDrawer({ search, onChange, open, setOpen, triggerRef, resultCount }: FilterDrawerProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={overlay} />
+        <Dialog.Content
+          id={FILTER_DRAWER_ID}
+          className={drawer}
+          aria-describedby={undefined}
+          // The trigger is not a radix Dialog.Trigger (it exists before this code loads): give focus back to it.
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            triggerRef.current?.focus();
+          }}
+        >
+          <div className={drawerHeader}>
+            <Dialog.Title className={drawerTitle}>Filtres</Dialog.Title>
+            <Dialog.Close asChild>
+              <Button variant="ghost" size="icon">
+                <CloseIcon size={20} />
+                <span className={srOnly}>Fermer les filtres</span>
+              </Button>
+            </Dialog.Close>
+          </div>
+          <div className={drawerBody}>
+            <FilterPanel search={search} onChange={onChange} />
+          </div>
+          <div className={drawerFooter}>
+            <Dialog.Close asChild>
+              <Button block>
+                {seeResultsLabel(resultCount)}
+              </Button>
+            </Dialog.Close>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

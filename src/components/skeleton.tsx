@@ -83,11 +83,24 @@ export function LoadingRegion({ label = 'Chargement…', children }: { label?: s
   );
 }
 
+export interface SkeletonPageProps {
+  /** What screen readers hear once. */
+  label: string;
+  /** The screen's own layout class. */
+  className: string;
+  /** The page title's block, alone in the screen's header box (its class) and as wide as the title. */
+  title?: { className: string; width: CSSProperties['width'] };
+  children: ReactNode;
+}
+
 /** A whole screen's loading shape: announced once, in the page container with the screen's own layout class. */
-export function SkeletonPage({ label, className, children }: { label: string; className: string; children: ReactNode }) {
+export function SkeletonPage({ label, className, title, children }: SkeletonPageProps) {
   return (
     <LoadingRegion label={label}>
-      <div className={`${container} ${className}`}>{children}</div>
+      <div className={`${container} ${className}`}>
+        {title && <SkeletonLines className={title.className} title={{ height: '2.25rem', width: title.width }} />}
+        {children}
+      </div>
     </LoadingRegion>
   );
 }

@@ -17,11 +17,8 @@ export function CartContentSkeleton() {
   );
 }
 
-export function CartSkeleton() {
-  return (
-    <SkeletonPage label="Chargement du panier" className={page}>
-      <SkeletonLines className={header} title={{ height: '2.25rem', width: '12rem' }} />
-      <CartContentSkeleton />
-    </SkeletonPage>
-  );
-}
+export const CartSkeleton = () => (
+  <SkeletonPage label="Chargement du panier" className={page} title={{ className: header, width: '12rem' }}>
+    <CartContentSkeleton />
+  </SkeletonPage>
+);

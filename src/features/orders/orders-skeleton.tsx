@@ -10,14 +10,11 @@ export function OrdersListSkeleton() {
   );
 }
 
-export function OrdersSkeleton() {
-  return (
-    <SkeletonPage label="Chargement de vos commandes" className={page}>
-      <SkeletonLines className={header} title={{ height: '2.25rem', width: '14rem' }} />
-      <OrdersListSkeleton />
-    </SkeletonPage>
-  );
-}
+export const OrdersSkeleton = () => (
+  <SkeletonPage label="Chargement de vos commandes" className={page} title={{ className: header, width: '14rem' }}>
+    <OrdersListSkeleton />
+  </SkeletonPage>
+);
 
 export function OrderDetailContentSkeleton() {
   return (

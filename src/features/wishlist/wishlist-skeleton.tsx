@@ -19,11 +19,8 @@ export function WishlistGridSkeleton({ count = 4 }: { count?: number }) {
   );
 }
 
-export function WishlistSkeleton() {
-  return (
-    <SkeletonPage label="Chargement de la liste de souhaits" className={page}>
-      <SkeletonLines className={header} title={{ height: '2.25rem', width: '16rem' }} />
-      <WishlistGridSkeleton />
-    </SkeletonPage>
-  );
-}
+export const WishlistSkeleton = () => (
+  <SkeletonPage label="Chargement de la liste de souhaits" className={page} title={{ className: header, width: '16rem' }}>
+    <WishlistGridSkeleton />
+  </SkeletonPage>
+);

@@ -4,48 +4,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, storeProducts, stores } from '#server/db/schema.ts';
 import { discountFor, formatCents, toCents } from '#server/lib/money.ts';
 import { newSessionId, startTestApi, type TestApi } from './helpers.ts';
+import { loadSeedProducts, productPicker, type SeedProduct } from './seed-products.ts';
 
 let api: TestApi;
-let catalogue: Product[];
+let catalogue: SeedProduct[];
+/** A product not used by another test yet (tests may change stock). */
+let pick: (pred: (p: SeedProduct) => boolean) => SeedProduct;
 beforeAll(async () => {
   api = await startTestApi();
-  catalogue = await loadCatalogue();
+  catalogue = await loadSeedProducts(api);
+  pick = productPicker(catalogue);
 });
 afterAll(async () => api?.close());
 
-interface Product {
-  id: string;
-  name: string;
-  price: string;
-  stock: number;
-  status: string;
-  offers: { storeId: string; price: string; storeName: string }[];
-}
-
-async function loadCatalogue(): Promise<Product[]> {
-  const rows = await api.db.select().from(products).where(eq(products.companyId, api.config.companyId));
-  const offers = await api.db
-    .select({ productId: storeProducts.productId, storeId: storeProducts.storeId, price: storeProducts.price, storeName: stores.name })
-    .from(storeProducts)
-    .innerJoin(stores, eq(stores.id, storeProducts.storeId));
-  return rows.map((p) => ({
-    id: p.id,
-    name: p.name,
-    price: p.price,
-    stock: p.stock,
-    status: p.status,
-    offers: offers.filter((o) => o.productId === p.id),
-  }));
-}
-
-let used = new Set<string>();
-/** A product not used by another test yet (tests may change stock). */
-function pick(pred: (p: Product) => boolean): Product {
-  const p = catalogue.find((c) => !used.has(c.id) && pred(c));
-  if (!p) throw new Error('no matching product in the seed');
-  used.add(p.id);
-  return p;
-}
 const plain = (minStock = 10) => pick((p) => p.status === 'active' && p.offers.length === 0 && p.stock >= minStock);
 const multiStore = (minStock = 10) => pick((p) => p.status === 'active' && p.offers.length >= 2 && p.stock >= minStock);
 
@@ -249,7 +220,7 @@ describe('adding', () => {
     // Adding to a cart takes no stock: these products stay free for the other tests.
     const products = catalogue.filter((p) => p.status === 'active' && p.stock >= 2).slice(0, 101);
     expect(products).toHaveLength(101);
-    const add = (p: Product) =>
+    const add = (p: SeedProduct) =>
       api.call('POST', '/api/v1/cart/items', { sessionId, body: { product_id: p.id, quantity: 1, store_id: p.offers[0]?.storeId ?? null } });
     for (const p of products.slice(0, 100)) expect((await add(p)).status).toBe(201);
     const refused = await add(products[100]!);

@@ -1,32 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartItems, carts, orderItems, orders, products, storeProducts, stores } from '#server/db/schema.ts';
+import { cartItems, carts, orderItems, orders, products } from '#server/db/schema.ts';
 import { formatCents, toCents } from '#server/lib/money.ts';
 import { newSessionId, startTestApi, type TestApi } from './helpers.ts';
+import { loadSeedProducts, productPicker, type SeedProduct } from './seed-products.ts';
 
 let api: TestApi;
-let catalogue: Product[];
+let pick: (pred: (p: SeedProduct) => boolean) => SeedProduct;
 beforeAll(async () => {
   api = await startTestApi();
-  const rows = await api.db.select().from(products).where(eq(products.companyId, api.config.companyId));
-  const offers = await api.db
-    .select({ productId: storeProducts.productId, storeId: storeProducts.storeId, price: storeProducts.price, storeName: stores.name })
-    .from(storeProducts)
-    .innerJoin(stores, eq(stores.id, storeProducts.storeId));
-  catalogue = rows.map((p) => ({ ...p, offers: offers.filter((o) => o.productId === p.id) }));
+  pick = productPicker(await loadSeedProducts(api));
 });
 afterAll(async () => api?.close());
 
-type Product = typeof products.$inferSelect & { offers: { storeId: string; price: string; storeName: string }[] };
-
-const used = new Set<string>();
-function pick(pred: (p: Product) => boolean): Product {
-  const p = catalogue.find((c) => !used.has(c.id) && pred(c));
-  if (!p) throw new Error('no matching product in the seed');
-  used.add(p.id);
-  return p;
-}
 const plain = () => pick((p) => p.status === 'active' && p.offers.length === 0 && p.stock >= 10);
 const multiStore = () => pick((p) => p.status === 'active' && p.offers.length >= 2 && p.stock >= 10);
 

@@ -1,19 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, notExists } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idempotencyKeys, orders, products, storeProducts } from '#server/db/schema.ts';
+import { idempotencyKeys, orders, products } from '#server/db/schema.ts';
 import { newSessionId, startTestApi, type TestApi } from './helpers.ts';
+import { stockProductsWithoutOffers } from './seed-products.ts';
 
 let api: TestApi;
 let ids: string[];
 beforeAll(async () => {
   api = await startTestApi();
-  const rows = await api.db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.status, 'active'), notExists(api.db.select().from(storeProducts).where(eq(storeProducts.productId, products.id)))));
-  ids = rows.map((r) => r.id);
-  for (const id of ids) await api.db.update(products).set({ stock: 500 }).where(eq(products.id, id));
+  ids = await stockProductsWithoutOffers(api);
 });
 afterAll(async () => api?.close());
 

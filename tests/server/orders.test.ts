@@ -1,25 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, notExists } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products, storeProducts } from '#server/db/schema.ts';
 import { newSessionId, startTestApi, type TestApi } from './helpers.ts';
+import { stockProductsWithoutOffers } from './seed-products.ts';
 
 let api: TestApi;
 let productIds: string[];
 beforeAll(async () => {
   api = await startTestApi();
-  // Products sold without a store choice, with stock enough for the whole file.
-  const rows = await api.db
-    .select({ id: products.id })
-    .from(products)
-    .where(
-      and(
-        eq(products.status, 'active'),
-        notExists(api.db.select().from(storeProducts).where(eq(storeProducts.productId, products.id))),
-      ),
-    );
-  productIds = rows.map((r) => r.id);
-  for (const id of productIds) await api.db.update(products).set({ stock: 500 }).where(eq(products.id, id));
+  productIds = await stockProductsWithoutOffers(api);
 });
 afterAll(async () => api?.close());
 

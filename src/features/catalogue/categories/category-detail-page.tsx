@@ -12,7 +12,7 @@ import { Breadcrumb } from '../kit/breadcrumb.tsx';
 import { CatalogueNotFound, isUnknownIdError } from '../kit/catalogue-not-found.tsx';
 import { productCountText, rangeText } from '../kit/count-text.ts';
 import * as s from '../kit/page-layout.css.ts';
-import { ProductResults, useResultsHeading } from '../kit/product-results.tsx';
+import { ProductResultsSection } from '../kit/product-results.tsx';
 import { SortSelect } from '../kit/sort-select.tsx';
 import { CategoryDetailSkeleton } from './category-detail-skeleton.tsx';
 import { subcategories, subcategoriesTitle } from './category-detail.css.ts';
@@ -69,7 +69,6 @@ function CategoryHeader({ category }: { category: CategoryDetail }) {
 export function CategoryDetailPage({ categoryId, sort, page, onSortChange, onPageChange, renderProductActions }: CategoryDetailPageProps) {
   const category = useQuery(categoryQueries.detail(categoryId));
   const products = useQuery(categoryQueries.products(categoryId, { skip: skipOf(page), limit: PAGE_SIZE, sort }));
-  const [headingRef, changePage] = useResultsHeading(onPageChange);
 
   if (!category.data) {
     if (category.isError && isUnknownIdError(category.error)) return <CatalogueNotFound kind="category" />;
@@ -90,27 +89,20 @@ export function CategoryDetailPage({ categoryId, sort, page, onSortChange, onPag
     <div className={`${container} ${s.page}`}>
       <Breadcrumb items={crumbs(category.data.name)} />
       <CategoryHeader category={category.data} />
-      <section className={s.section} aria-labelledby="category-products-title">
-        <div className={s.toolbar}>
-          <div className={s.toolbarStart}>
-            <h2 id="category-products-title" ref={headingRef} tabIndex={-1} className={s.sectionTitle}>
-              Produits
-            </h2>
-            {/* One page: the header's badge already gives the count. */}
-            {total !== undefined && total > PAGE_SIZE ? <p className={s.count}>{rangeText(page, total)}</p> : null}
-          </div>
-          <SortSelect value={sort} onChange={onSortChange} />
-        </div>
-        <ProductResults
-          query={products}
-          page={page}
-          onPageChange={changePage}
-          emptyTitle={CATEGORY_EMPTY}
-          errorTitle={CATEGORY_LOAD_ERROR}
-          label={`Produits de la catégorie ${category.data.name}`}
-          renderActions={renderProductActions}
-        />
-      </section>
+      <ProductResultsSection
+        headingId="category-products-title"
+        title="Produits"
+        // One page: the header's badge already gives the count.
+        range={total !== undefined && total > PAGE_SIZE ? rangeText(page, total) : undefined}
+        tools={<SortSelect value={sort} onChange={onSortChange} />}
+        query={products}
+        page={page}
+        onPageChange={onPageChange}
+        emptyTitle={CATEGORY_EMPTY}
+        errorTitle={CATEGORY_LOAD_ERROR}
+        label={`Produits de la catégorie ${category.data.name}`}
+        renderActions={renderProductActions}
+      />
     </div>
   );
 }

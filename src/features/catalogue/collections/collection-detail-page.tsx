@@ -12,7 +12,7 @@ import { container, srOnly } from '#src/styles/utilities.css.ts';
 import { BACK_HOME, CatalogueNotFound, isUnknownIdError } from '../kit/catalogue-not-found.tsx';
 import { productCountText, rangeText } from '../kit/count-text.ts';
 import * as page from '../kit/page-layout.css.ts';
-import { ProductResults, useResultsHeading, type ProductPageQuery } from '../kit/product-results.tsx';
+import { ProductResultsSection, type ProductPageQuery } from '../kit/product-results.tsx';
 import { CollectionDetailSkeleton } from './collection-detail-skeleton.tsx';
 import { collectionPageQuery } from './collection-search.ts';
 import { backIcon, backLink, headerTextOnly } from './collection-detail.css.ts';
@@ -59,7 +59,6 @@ function CollectionHeader({ collection, total }: { collection: CollectionDetail;
 /** /collections/{id}: back link, optional image, name, description, count, 4-column paginated grid. */
 export function CollectionDetailPage({ collectionId, page: current, onPageChange, renderProductActions }: CollectionDetailPageProps) {
   const query = useQuery(collectionPageQuery(collectionId, current));
-  const [headingRef, changePage] = useResultsHeading(onPageChange);
   const collection = query.data;
 
   if (!collection) {
@@ -91,25 +90,20 @@ export function CollectionDetailPage({ collectionId, page: current, onPageChange
     <div className={`${container} ${page.page}`}>
       <BackHome />
       <CollectionHeader collection={collection} total={total} />
-      <section className={page.section} aria-labelledby="collection-products-title">
-        <div className={page.toolbarStart}>
-          <h2 id="collection-products-title" ref={headingRef} tabIndex={-1} className={page.sectionTitle}>
-            Produits de la collection
-          </h2>
-          {/* One page: the header's badge already gives the count. */}
-          {total > PAGE_SIZE ? <p className={page.count}>{rangeText(current, total)}</p> : null}
-        </div>
-        <ProductResults
-          query={products}
-          page={current}
-          onPageChange={changePage}
-          emptyTitle={COLLECTION_EMPTY}
-          errorTitle={COLLECTION_LOAD_ERROR}
-          label={`Produits de la collection ${collection.name}`}
-          columns={COLLECTION_COLUMNS}
-          renderActions={renderProductActions}
-        />
-      </section>
+      <ProductResultsSection
+        headingId="collection-products-title"
+        title="Produits de la collection"
+        // One page: the header's badge already gives the count.
+        range={total > PAGE_SIZE ? rangeText(current, total) : undefined}
+        query={products}
+        page={current}
+        onPageChange={onPageChange}
+        emptyTitle={COLLECTION_EMPTY}
+        errorTitle={COLLECTION_LOAD_ERROR}
+        label={`Produits de la collection ${collection.name}`}
+        columns={COLLECTION_COLUMNS}
+        renderActions={renderProductActions}
+      />
     </div>
   );
 }

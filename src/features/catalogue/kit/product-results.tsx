@@ -15,6 +15,7 @@ import type { ViewMode } from '#src/state/store.ts';
 import type { ProductCardItem } from './product-card.tsx';
 import { ProductGrid, type GridColumns } from './product-grid.tsx';
 import { ProductGridSkeleton } from './product-grid-skeleton.tsx';
+import { count, section, sectionTitle, toolbar, toolbarStart } from './page-layout.css.ts';
 import { busy } from './product-results.css.ts';
 
 /** What of a UseQueryResult the list needs. */
@@ -115,4 +116,43 @@ export function useResultsHeading<E extends HTMLElement = HTMLHeadingElement>(on
     el.scrollIntoView({ block: 'start' });
   };
   return [ref, changePage] as const;
+}
+
+export interface ProductResultsSectionProps<T extends ProductCardItem> extends ProductResultsProps<T> {
+  /** The heading's id (the section's aria-labelledby) and text. */
+  headingId: string;
+  title: string;
+  /** Below the title: which products of how many the page shows, when it says so. */
+  range?: string;
+  /** Beside the heading (the sort select): both then stand in a toolbar. */
+  tools?: ReactNode;
+}
+
+/**
+ * The products section of a detail page (category, collection, store): its
+ * heading, focused on a page change (useResultsHeading), then the results.
+ */
+export function ProductResultsSection<T extends ProductCardItem>({ headingId, title, range, tools, onPageChange, ...results }: ProductResultsSectionProps<T>) {
+  const [headingRef, changePage] = useResultsHeading(onPageChange);
+  const heading = (
+    <div className={toolbarStart}>
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className={sectionTitle}>
+        {title}
+      </h2>
+      {range !== undefined ? <p className={count}>{range}</p> : null}
+    </div>
+  );
+  return (
+    <section className={section} aria-labelledby={headingId}>
+      {tools ? (
+        <div className={toolbar}>
+          {heading}
+          {tools}
+        </div>
+      ) : (
+        heading
+      )}
+      <ProductResults {...results} onPageChange={changePage} />
+    </section>
+  );
 }

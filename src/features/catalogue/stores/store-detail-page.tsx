@@ -13,7 +13,7 @@ import { Breadcrumb } from '../kit/breadcrumb.tsx';
 import { CatalogueNotFound, isUnknownIdError } from '../kit/catalogue-not-found.tsx';
 import { productCountText, rangeText } from '../kit/count-text.ts';
 import * as page from '../kit/page-layout.css.ts';
-import { ProductResults, useResultsHeading } from '../kit/product-results.tsx';
+import { ProductResultsSection } from '../kit/product-results.tsx';
 import { NO_ADDRESS, NO_DESCRIPTION } from './store-card.tsx';
 import { MailIcon, PhoneIcon, PinIcon } from './store-icons.tsx';
 import * as s from './store-detail.css.ts';
@@ -129,33 +129,27 @@ function StoreProducts({ store, page: current, onPageChange, renderProductAction
   renderProductActions?: (product: StoreProduct) => ReactNode;
 }) {
   const products = useQuery(storeQueries.products(store.id, { skip: skipOf(current), limit: PAGE_SIZE }));
-  const [headingRef, changePage] = useResultsHeading(onPageChange);
   const total = products.data?.total_items;
   return (
-    <section className={page.section} aria-labelledby="store-products-title">
-      <div className={page.toolbarStart}>
-        <h2 id="store-products-title" ref={headingRef} tabIndex={-1} className={page.sectionTitle}>
-          Produits de la boutique
-        </h2>
-        {total !== undefined ? <p className={page.count}>{rangeText(current, total)}</p> : null}
-      </div>
-      <ProductResults
-        query={products}
-        page={current}
-        onPageChange={changePage}
-        emptyTitle={STORE_EMPTY}
-        errorTitle={STORE_PRODUCTS_ERROR}
-        label={`Produits de ${store.name}`}
-        // This store's own price, not the product's catalogue price.
-        priceOf={(product) => product.store_price}
-        renderActions={renderProductActions}
-        emptyAction={
-          <Link to={paths.stores} className={buttonClass({ variant: 'outline' })}>
-            Voir les autres boutiques
-          </Link>
-        }
-      />
-    </section>
+    <ProductResultsSection
+      headingId="store-products-title"
+      title="Produits de la boutique"
+      range={total !== undefined ? rangeText(current, total) : undefined}
+      query={products}
+      page={current}
+      onPageChange={onPageChange}
+      emptyTitle={STORE_EMPTY}
+      errorTitle={STORE_PRODUCTS_ERROR}
+      label={`Produits de ${store.name}`}
+      // This store's own price, not the product's catalogue price.
+      priceOf={(product) => product.store_price}
+      renderActions={renderProductActions}
+      emptyAction={
+        <Link to={paths.stores} className={buttonClass({ variant: 'outline' })}>
+          Voir les autres boutiques
+        </Link>
+      }
+    />
   );
 }
 

@@ -5,6 +5,7 @@ import { paths } from '#src/lib/paths.ts';
 import { customerAtom, useAtomValue } from '#src/state/store.ts';
 import { srOnly } from '#src/styles/utilities.css.ts';
 import { accountMenu, accountMenuButton, accountMenuItem, accountMenuList, accountMenuPanel, accountMenuWho, logoutItem } from './app-header.css.ts';
+import { LogoutButton } from './logout-button.tsx';
 
 export interface AccountMenuProps {
   onLogout: () => void;
@@ -69,16 +70,7 @@ export function AccountMenu({ onLogout, className }: AccountMenuProps) {
               </Link>
             </li>
             <li>
-              <button
-                type="button"
-                className={logoutItem}
-                onClick={() => {
-                  setOpen(false);
-                  onLogout();
-                }}
-              >
-                Déconnexion
-              </button>
+              <LogoutButton className={logoutItem} close={() => setOpen(false)} onLogout={onLogout} />
             </li>
           </ul>
         </div>

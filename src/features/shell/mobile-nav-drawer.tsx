@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { Dialog } from 'radix-ui';
-import { type MouseEvent, type RefObject } from 'react';
+import { type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { categoryQueries, type CategoryTreeNode } from '#src/api/categories.ts';
 import { CartIcon, CloseIcon, HeartIcon, UserIcon } from '#src/components/icons.tsx';
 import { SearchForm } from '#src/components/search-form.tsx';
@@ -9,6 +9,7 @@ import { paths } from '#src/lib/paths.ts';
 import { srOnly } from '#src/styles/utilities.css.ts';
 import { iconLink } from './app-header.css.ts';
 import { CATEGORIES_LOAD_ERROR } from './categories-menu.tsx';
+import { LogoutButton } from './logout-button.tsx';
 import { MOBILE_NAV_ID } from './mobile-nav.tsx';
 import {
   danger,
@@ -126,54 +127,59 @@ function DrawerHeader() {
   );
 }
 
+/** One of the drawer's groups of links. */
+function LinkGroup({ children }: { children: ReactNode }) {
+  return (
+    <div className={section}>
+      <ul className={list}>{children}</ul>
+    </div>
+  );
+}
+
 /** The catalogue's pages: home, products, categories (a tree), stores. */
 function MainLinks() {
   return (
-    <div className={section}>
-      <ul className={list}>
-        <li>
-          <Link to="/" className={link} activeOptions={{ exact: true }}>
-            Accueil
-          </Link>
-        </li>
-        <li>
-          <Link to={paths.products} className={link}>
-            Produits
-          </Link>
-        </li>
-        <li>
-          <details>
-            <summary className={summary}>Catégories</summary>
-            <CategoryTree />
-          </details>
-        </li>
-        <li>
-          <Link to={paths.stores} className={link}>
-            Boutiques
-          </Link>
-        </li>
-      </ul>
-    </div>
+    <LinkGroup>
+      <li>
+        <Link to="/" className={link} activeOptions={{ exact: true }}>
+          Accueil
+        </Link>
+      </li>
+      <li>
+        <Link to={paths.products} className={link}>
+          Produits
+        </Link>
+      </li>
+      <li>
+        <details>
+          <summary className={summary}>Catégories</summary>
+          <CategoryTree />
+        </details>
+      </li>
+      <li>
+        <Link to={paths.stores} className={link}>
+          Boutiques
+        </Link>
+      </li>
+    </LinkGroup>
   );
 }
 
 /** The shopper's lists: wishlist and cart. */
 function PersonalLinks() {
   return (
-    <div className={section}>
-      <ul className={list}>
-        <li>
-          <Link to={paths.wishlist} className={link}>
-            <HeartIcon size={20} /> Wishlist
-          </Link>
-        </li>
-        <li>
-          <Link to={paths.cart} className={link}>
-            <CartIcon size={20} /> Panier
-          </Link>
-        </li>
-      </ul>
-    </div>
+    <LinkGroup>
+      <li>
+        <Link to={paths.wishlist} className={link}>
+          <HeartIcon size={20} /> Wishlist
+        </Link>
+      </li>
+      <li>
+        <Link to={paths.cart} className={link}>
+          <CartIcon size={20} /> Panier
+        </Link>
+      </li>
+    </LinkGroup>
   );
 }
 
@@ -191,43 +197,32 @@ function AccountLinks({ isAuthenticated, onLogout, close }: AccountLinksProps) {
   const here = /^\/(login|signup)\b/.test(href) ? undefined : href;
 
   return (
-    <div className={section}>
-      <ul className={list}>
-        {isAuthenticated ? (
-          <>
-            <li>
-              <Link to={paths.account} className={link}>
-                <UserIcon size={20} /> Mon compte
-              </Link>
-            </li>
-            <li>
-              <button
-                type="button"
-                className={danger}
-                onClick={() => {
-                  close();
-                  onLogout();
-                }}
-              >
-                Déconnexion
-              </button>
-            </li>
-          </>
-        ) : (
-          <>
-            <li>
-              <Link to={paths.login} search={{ redirect: here }} className={link}>
-                Connexion
-              </Link>
-            </li>
-            <li>
-              <Link to={paths.signup} className={link}>
-                S&apos;inscrire
-              </Link>
-            </li>
-          </>
-        )}
-      </ul>
-    </div>
+    <LinkGroup>
+      {isAuthenticated ? (
+        <>
+          <li>
+            <Link to={paths.account} className={link}>
+              <UserIcon size={20} /> Mon compte
+            </Link>
+          </li>
+          <li>
+            <LogoutButton className={danger} close={close} onLogout={onLogout} />
+          </li>
+        </>
+      ) : (
+        <>
+          <li>
+            <Link to={paths.login} search={{ redirect: here }} className={link}>
+              Connexion
+            </Link>
+          </li>
+          <li>
+            <Link to={paths.signup} className={link}>
+              S&apos;inscrire
+            </Link>
+          </li>
+        </>
+      )}
+    </LinkGroup>
   );
 }

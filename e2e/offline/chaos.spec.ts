@@ -18,6 +18,7 @@
  */
 import type { APIRequestContext, BrowserContext, CDPSession, Page } from '@playwright/test';
 import { expect, test, type Api } from '../fixtures.ts';
+import { Random } from '../../server/src/seed/random.ts';
 import { loginThroughUi, outboxEntries, serverCart, serverWishlist, waitForServiceWorker } from './helpers.ts';
 
 // Drawn in playwright.config.ts when not given, so the runner and its workers agree.
@@ -32,25 +33,6 @@ const POOL_SIZE = 4;
 test.use({ actionTimeout: 15_000 });
 
 console.log(`chaos: CHAOS_SEED=${SEED} CHAOS_SEQUENCES=${SEQUENCES} CHAOS_STEPS=${STEPS}`);
-
-/** mulberry32: a small seeded generator, so a failing sequence replays exactly. */
-function generator(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    int: (n: number) => Math.floor(next() * n),
-    pick<T>(items: readonly T[]): T {
-      return items[Math.floor(next() * items.length)]!;
-    },
-    chance: (p: number) => next() < p,
-  };
-}
 
 interface Product {
   id: string;
@@ -150,7 +132,8 @@ for (let sequence = 0; sequence < SEQUENCES; sequence++) {
   test(`chaos sequence ${sequence}`, async ({ page, context, api, request, baseURL }) => {
     const origin = new URL(baseURL!).origin;
     test.setTimeout(180_000);
-    const random = generator(SEED + sequence * 7919);
+    // Seeded (mulberry32): a failing sequence replays exactly.
+    const random = new Random(SEED + sequence * 7919);
     const pool = await poolOf(api);
     const customer = await api.newCustomer();
     const model = new Model();
@@ -320,7 +303,7 @@ for (let sequence = 0; sequence < SEQUENCES; sequence++) {
     ];
     const total = actions.reduce((n, a) => n + a.weight, 0);
     const choose = () => {
-      let r = random.int(total);
+      let r = random.int(0, total - 1);
       for (const action of actions) {
         if ((r -= action.weight) < 0) return action;
       }

@@ -7,7 +7,8 @@ import { Link } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { Button, buttonClass } from '#src/components/button.tsx';
 import { LoadingRegion } from '#src/components/skeleton.tsx';
-import { QueryErrorBlock, StatusBlock } from '#src/components/status-block.tsx';
+import { QueryErrorBlock } from '#src/components/status-block.tsx';
+import { EmptyListBlock } from '#src/components/empty-list-block.tsx';
 import { useOnlineStatus } from '#src/offline/online.ts';
 import { paths } from '#src/lib/paths.ts';
 import { useCartView, type CartViewState } from '#src/offline/use-outbox.ts';
@@ -58,13 +59,7 @@ function CartContent({ view }: { view: CartViewState }) {
   }
   if (error && cart.items.length === 0) return <QueryErrorBlock error={error} title={CART_LOAD_ERROR} onRetry={refetch} />;
   if (cart.items.length === 0) {
-    return (
-      <StatusBlock kind="empty" title="Votre panier est vide" description="Découvrez nos produits et ajoutez vos coups de cœur à votre panier.">
-        <Link to={paths.products} className={buttonClass()}>
-          Découvrir nos produits
-        </Link>
-      </StatusBlock>
-    );
+    return <EmptyListBlock title="Votre panier est vide" description="Découvrez nos produits et ajoutez vos coups de cœur à votre panier." />;
   }
 
   return (

@@ -5,9 +5,9 @@
  * to storage, kept as typed through failures and offline spells.
  */
 import { Link } from '@tanstack/react-router';
-import { buttonClass } from '#src/components/button.tsx';
 import { LoadingRegion } from '#src/components/skeleton.tsx';
-import { QueryErrorBlock, StatusBlock } from '#src/components/status-block.tsx';
+import { QueryErrorBlock } from '#src/components/status-block.tsx';
+import { EmptyListBlock } from '#src/components/empty-list-block.tsx';
 import { useOnlineStatus } from '#src/offline/online.ts';
 import { paths } from '#src/lib/paths.ts';
 import { useCartView } from '#src/offline/use-outbox.ts';
@@ -57,13 +57,7 @@ function CheckoutContent() {
     return <QueryErrorBlock error={error} title="Erreur lors du chargement du panier" onRetry={refetch} />;
   }
   if (cart.items.length === 0) {
-    return (
-      <StatusBlock kind="empty" title={CHECKOUT_TEXTS.emptyCart} description="Ajoutez des produits à votre panier avant de passer commande.">
-        <Link to={paths.products} className={buttonClass()}>
-          Découvrir nos produits
-        </Link>
-      </StatusBlock>
-    );
+    return <EmptyListBlock title={CHECKOUT_TEXTS.emptyCart} description="Ajoutez des produits à votre panier avant de passer commande." />;
   }
   return <CheckoutForm checkout={checkout} cart={cart} addresses={addresses} />;
 }

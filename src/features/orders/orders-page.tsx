@@ -5,10 +5,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ORDERS_PAGE_SIZE, orderQueries, type Order } from '#src/api/orders.ts';
-import { buttonClass } from '#src/components/button.tsx';
+import { EmptyListBlock } from '#src/components/empty-list-block.tsx';
 import { Pagination } from '#src/components/pagination.tsx';
 import { Price } from '#src/components/price.tsx';
-import { QueryErrorBlock, StatusBlock } from '#src/components/status-block.tsx';
+import { QueryErrorBlock } from '#src/components/status-block.tsx';
 import { TableHead } from '#src/components/table-head.tsx';
 import { paths } from '#src/lib/paths.ts';
 import { authLoadingAtom, isAuthenticatedAtom, useAtomValue } from '#src/state/store.ts';
@@ -69,13 +69,7 @@ function OrdersContent({ page, onPageChange }: OrdersPageProps) {
   const { items, total_items } = query.data;
   const totalPages = Math.max(1, Math.ceil(total_items / ORDERS_PAGE_SIZE));
   if (total_items === 0) {
-    return (
-      <StatusBlock kind="empty" title="Vous n'avez pas encore de commande" description="Vos commandes apparaîtront ici dès votre premier achat.">
-        <Link to={paths.products} className={buttonClass()}>
-          Découvrir nos produits
-        </Link>
-      </StatusBlock>
-    );
+    return <EmptyListBlock title="Vous n'avez pas encore de commande" description="Vos commandes apparaîtront ici dès votre premier achat." />;
   }
   return (
     <>

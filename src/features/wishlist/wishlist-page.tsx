@@ -11,6 +11,7 @@ import { AppImage } from '#src/components/image.tsx';
 import { ShownPriceLine } from '#src/components/shown-price.tsx';
 import { LoadingRegion } from '#src/components/skeleton.tsx';
 import { QueryErrorBlock, StatusBlock } from '#src/components/status-block.tsx';
+import { EmptyListBlock } from '#src/components/empty-list-block.tsx';
 import { useOnlineStatus } from '#src/offline/online.ts';
 import { paths } from '#src/lib/paths.ts';
 import { useWishlistView } from '#src/offline/use-outbox.ts';
@@ -133,13 +134,7 @@ function WishlistContent({ renderAddToCart, onRemove, listRef }: WishlistContent
   }
   if (error && wishlist.items.length === 0) return <QueryErrorBlock error={error} title={WISHLIST_LOAD_ERROR} onRetry={refetch} />;
   if (wishlist.items.length === 0) {
-    return (
-      <StatusBlock kind="empty" title={WISHLIST_EMPTY} description={WISHLIST_EMPTY_DESCRIPTION}>
-        <Link to={paths.products} className={buttonClass()}>
-          Découvrir nos produits
-        </Link>
-      </StatusBlock>
-    );
+    return <EmptyListBlock title={WISHLIST_EMPTY} description={WISHLIST_EMPTY_DESCRIPTION} />;
   }
   return (
     <section aria-labelledby="wishlist-items-title">

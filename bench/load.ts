@@ -754,27 +754,48 @@ process.once('uncaughtException', (err) => {
   process.exit(1);
 });
 
-async function benchPostgres(connections: number): Promise<Outcome> {
-  const cluster: Cluster = await startCluster();
-  cleanups.push(cluster.stop);
-  const name = `bench_load_${randomBytes(4).toString('hex')}`;
+/**
+ * Seeds the load's fixture on `database`, starts the API with `env` (the
+ * process's own, with the variables it names set, or removed where undefined)
+ * and runs the load against it; the server is stopped whatever happens.
+ */
+async function loadOn(
+  label: string,
+  connections: number,
+  database: Database,
+  vars: Record<string, string | undefined>,
+  postmasterPid?: number,
+): Promise<Outcome> {
+  // The company is the default one in both cases (no COMPANY_ID is passed).
+  const fixture = await prepare(database, loadConfig({}).companyId);
+  await database.close();
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const [key, value] of Object.entries(vars)) {
+    if (value === undefined) delete env[key];
+    else env[key] = value;
+  }
   let server: Server | undefined;
   try {
-    await adminQuery(cluster.adminUrl, `CREATE DATABASE ${name}`);
-    const dbUrl = withDatabase(cluster.adminUrl, name);
-    const config = loadConfig({ DATABASE_URL: dbUrl });
-    const database = await openDatabase({ databaseUrl: dbUrl });
-    const fixture = await prepare(database, config.companyId);
-    await database.close();
-    const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: dbUrl };
-    delete env.DATA_DIR;
     server = await startApi(env);
     const child = server.child;
     cleanups.push(() => child.kill('SIGKILL'));
     await smokeTest(server.url, fixture);
-    return await runLoad('PostgreSQL', connections, server, fixture, cluster.postmasterPid);
+    return await runLoad(label, connections, server, fixture, postmasterPid);
   } finally {
     if (server) await stopServer(server.child);
+  }
+}
+
+async function benchPostgres(connections: number): Promise<Outcome> {
+  const cluster: Cluster = await startCluster();
+  cleanups.push(cluster.stop);
+  const name = `bench_load_${randomBytes(4).toString('hex')}`;
+  try {
+    await adminQuery(cluster.adminUrl, `CREATE DATABASE ${name}`);
+    const dbUrl = withDatabase(cluster.adminUrl, name);
+    const database = await openDatabase({ databaseUrl: dbUrl });
+    return await loadOn('PostgreSQL', connections, database, { DATABASE_URL: dbUrl, DATA_DIR: undefined }, cluster.postmasterPid);
+  } finally {
     await adminQuery(cluster.adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
     cluster.stop();
   }
@@ -783,21 +804,9 @@ async function benchPostgres(connections: number): Promise<Outcome> {
 async function benchPglite(connections: number): Promise<Outcome> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-load-pglite-'));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  let server: Server | undefined;
   try {
-    const config = loadConfig({});
-    const database = await openDatabase({ dataDir });
-    const fixture = await prepare(database, config.companyId);
-    await database.close();
-    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
-    delete env.DATABASE_URL;
-    server = await startApi(env);
-    const child = server.child;
-    cleanups.push(() => child.kill('SIGKILL'));
-    await smokeTest(server.url, fixture);
-    return await runLoad('PGlite', connections, server, fixture);
+    return await loadOn('PGlite', connections, await openDatabase({ dataDir }), { DATA_DIR: dataDir, DATABASE_URL: undefined });
   } finally {
-    if (server) await stopServer(server.child);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#src/styles/theme.css.ts';
+import { framed } from '#src/styles/recipe-parts.ts';
 
 export const screen = style({
   flex: 1,
@@ -20,9 +21,7 @@ export const details = style({
   width: '100%',
   maxWidth: '40rem',
   textAlign: 'start',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
+  ...framed(vars.radius.md),
   padding: vars.space.md,
 });
 

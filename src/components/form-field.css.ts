@@ -2,6 +2,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#src/styles/theme.css.ts';
 import { fieldError } from '#src/styles/recipes.css.ts';
+import { framed } from '#src/styles/recipe-parts.ts';
 
 export const form = style({ display: 'grid', gap: vars.space.lg });
 
@@ -27,9 +28,7 @@ export const textBox = style({
   width: '100%',
   minHeight: '2.75rem',
   paddingInline: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.borderStrong}`,
-  backgroundColor: vars.color.surface,
+  ...framed(vars.radius.md, vars.color.borderStrong),
   fontSize: vars.fontSize.md,
   selectors: {
     '&:focus': { outline: 'none', borderColor: vars.color.primary, boxShadow: `0 0 0 3px ${vars.color.primarySoft}` },
@@ -72,9 +71,7 @@ export const formAlert = style({
   alignItems: 'flex-start',
   gap: vars.space.sm,
   padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.danger}`,
-  backgroundColor: vars.color.dangerSoft,
+  ...framed(vars.radius.md, vars.color.danger, vars.color.dangerSoft),
   color: vars.color.danger,
   fontWeight: vars.fontWeight.medium,
 });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#src/styles/theme.css.ts';
+import { framed } from '#src/styles/recipe-parts.ts';
 
 export const nav = style({ marginBlock: vars.space.xl });
 
@@ -18,9 +19,7 @@ export const pageButton = style({
   minWidth: '2.75rem',
   minHeight: '2.75rem',
   paddingInline: vars.space.sm,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
+  ...framed(vars.radius.md),
   color: vars.color.text,
   fontWeight: vars.fontWeight.medium,
   selectors: {

@@ -1,14 +1,13 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '#src/styles/theme.css.ts';
+import { framed } from '#src/styles/recipe-parts.ts';
 
 export const form = style({
   position: 'relative',
   display: 'flex',
   alignItems: 'stretch',
   width: '100%',
-  borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.borderStrong}`,
-  backgroundColor: vars.color.surface,
+  ...framed(vars.radius.full, vars.color.borderStrong),
   selectors: {
     '&:focus-within': { borderColor: vars.color.primary, boxShadow: `0 0 0 3px ${vars.color.primarySoft}` },
   },
@@ -62,9 +61,7 @@ export const popup = style({
   display: 'flex',
   flexDirection: 'column',
   padding: vars.space.xs,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
+  ...framed(vars.radius.lg),
   color: vars.color.text,
   boxShadow: vars.shadow.lg,
   textAlign: 'start',

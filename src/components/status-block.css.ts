@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '#src/styles/theme.css.ts';
+import { framed } from '#src/styles/recipe-parts.ts';
 
 const base = style({
   display: 'flex',
@@ -8,9 +9,7 @@ const base = style({
   textAlign: 'center',
   gap: vars.space.md,
   padding: vars.space.xl,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
+  ...framed(vars.radius.lg),
 });
 
 export const block = styleVariants({

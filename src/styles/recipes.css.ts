@@ -1,9 +1,11 @@
 /**
  * Style recipes shared by several screens: the page, its title, summaries,
  * dialogs, cards. A screen's stylesheet names them under its own names
- * (`export const page = pageColumn`) and adds what is its own.
+ * (`export const page = pageColumn`) and adds what is its own. The recipes
+ * that take parameters, spread into a style, are in recipe-parts.ts.
  */
 import { keyframes, style } from '@vanilla-extract/css';
+import { framed } from './recipe-parts.ts';
 import { media, vars } from './theme.css.ts';
 
 /** A page of one column: minmax(0, 1fr) so that a wide child (a long name, an input's intrinsic width) never widens it past a 360 px screen. */
@@ -58,9 +60,7 @@ export const panel = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.lg,
   padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
+  ...framed(vars.radius.lg),
   boxShadow: vars.shadow.sm,
   '@media': { [media.sm]: { padding: vars.space.xl } },
 });
@@ -129,9 +129,7 @@ export const quietLink = style({ color: vars.color.text, textDecoration: 'none',
 /** A boxed note in the warning colours (offline, prices changed). */
 export const warningNote = style({
   padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.warning}`,
-  backgroundColor: vars.color.warningSoft,
+  ...framed(vars.radius.md, vars.color.warning, vars.color.warningSoft),
   color: vars.color.warning,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,

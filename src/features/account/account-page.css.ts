@@ -2,6 +2,7 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '#src/styles/theme.css.ts';
 import { headerRow, pageTitle, sectionedPage } from '#src/styles/recipes.css.ts';
+import { framed } from '#src/styles/recipe-parts.ts';
 
 export const page = sectionedPage;
 
@@ -31,9 +32,7 @@ export const shortcut = style({
   gap: vars.space.lg,
   height: '100%',
   padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
+  ...framed(vars.radius.lg),
   color: vars.color.text,
   textDecoration: 'none',
   transition: 'box-shadow 150ms ease, border-color 150ms ease',
@@ -102,9 +101,7 @@ export const card = style({
   gap: vars.space.lg,
   alignContent: 'start',
   padding: vars.space.lg,
-  borderRadius: vars.radius.xl,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
+  ...framed(vars.radius.xl),
   '@media': { [media.sm]: { padding: vars.space.xl } },
 });
 
@@ -166,9 +163,7 @@ export const addressCard = style({
   alignContent: 'space-between',
   height: '100%',
   padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
+  ...framed(vars.radius.lg),
 });
 
 export const addressCardChosen = style({ borderColor: vars.color.primary, boxShadow: `0 0 0 1px ${vars.color.primary}` });
@@ -194,9 +189,7 @@ export const method = style({
   alignItems: 'flex-start',
   gap: vars.space.lg,
   padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.primary}`,
-  backgroundColor: vars.color.primarySoft,
+  ...framed(vars.radius.lg, vars.color.primary, vars.color.primarySoft),
 });
 export const methodText = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
 export const methodTitle = style({ fontSize: vars.fontSize.lg });
@@ -259,9 +252,7 @@ export const gate = style({
   gap: vars.space.md,
   padding: vars.space.xl,
   textAlign: 'center',
-  borderRadius: vars.radius.xl,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
+  ...framed(vars.radius.xl),
 });
 export const gateIcon = style({ color: vars.color.primary });
 export const gateTitle = style({ fontSize: vars.fontSize.xl });

@@ -2,6 +2,7 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '#src/styles/theme.css.ts';
 import { backLink as backLinkRecipe, roundIcon } from '#src/styles/recipes.css.ts';
+import { framed } from '#src/styles/recipe-parts.ts';
 
 export const page = style({
   display: 'flex',
@@ -18,9 +19,7 @@ export const card = style({
   display: 'grid',
   gap: vars.space.xl,
   padding: vars.space.xl,
-  borderRadius: vars.radius.xl,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
+  ...framed(vars.radius.xl),
   boxShadow: vars.shadow.sm,
   '@media': { [media.sm]: { padding: vars.space.xxl } },
 });
@@ -41,9 +40,7 @@ export const outcome = style({
   display: 'grid',
   gap: vars.space.sm,
   padding: vars.space.lg,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.primary}`,
-  backgroundColor: vars.color.primarySoft,
+  ...framed(vars.radius.md, vars.color.primary, vars.color.primarySoft),
   color: vars.color.text,
 });
 export const outcomeTitle = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.primaryHover });

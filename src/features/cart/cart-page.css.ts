@@ -3,6 +3,7 @@ import { style } from '@vanilla-extract/css';
 import { media, vars } from '#src/styles/theme.css.ts';
 import { textBox } from '#src/components/form-field.css.ts';
 import { iconTapTarget, pageColumn, pageTitle, quietLink, stickyPanel, warningNote, warningPill, withSummaryAside } from '#src/styles/recipes.css.ts';
+import { framed } from '#src/styles/recipe-parts.ts';
 
 export const page = pageColumn;
 
@@ -23,9 +24,7 @@ export const item = style({
   gridTemplateColumns: '5rem minmax(0, 1fr)',
   gap: vars.space.md,
   padding: vars.space.md,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
+  ...framed(vars.radius.lg),
   boxShadow: vars.shadow.sm,
   '@media': { [media.sm]: { gridTemplateColumns: '6.5rem minmax(0, 1fr)', padding: vars.space.lg, gap: vars.space.lg } },
 });
@@ -64,9 +63,7 @@ export const itemBottom = style({
 export const stepper = style({
   display: 'inline-flex',
   alignItems: 'center',
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
+  ...framed(vars.radius.md, vars.color.borderStrong),
 });
 
 export const stepButton = style([

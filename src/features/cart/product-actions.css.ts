@@ -1,6 +1,7 @@
 /** Add-to-cart buttons (cards, product page, wishlist) and the store-choice dialog. */
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { media, vars } from '#src/styles/theme.css.ts';
+import { framed } from '#src/styles/recipe-parts.ts';
 import { visuallyHidden } from '#src/styles/utilities.css.ts';
 
 // Card actions: the add button takes the room left by the wishlist heart.
@@ -133,9 +134,7 @@ export const option = style({
   width: '100%',
   minHeight: '3.5rem',
   padding: vars.space.md,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.borderStrong}`,
-  backgroundColor: vars.color.surface,
+  ...framed(vars.radius.lg, vars.color.borderStrong),
   color: vars.color.text,
   textAlign: 'start',
   font: 'inherit',

@@ -3,6 +3,7 @@ import { style } from '@vanilla-extract/css';
 import { media, vars } from '#src/styles/theme.css.ts';
 import { formAlert, label as fieldLabel } from '#src/components/form-field.css.ts';
 import { backLink as backLinkRecipe, panel, pageColumn, pageTitle, roundIcon, stickyPanel, summaryLines, warningNote, withSummaryAside } from '#src/styles/recipes.css.ts';
+import { framed } from '#src/styles/recipe-parts.ts';
 
 export const page = pageColumn;
 
@@ -133,9 +134,7 @@ export const addressOption = style({
   gap: vars.space.md,
   minHeight: '2.75rem',
   padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
+  ...framed(vars.radius.md),
   cursor: 'pointer',
   selectors: {
     '&:hover': { borderColor: vars.color.borderStrong },

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#src/styles/theme.css.ts';
+import { framed } from '#src/styles/recipe-parts.ts';
 
 export const combo = style({ position: 'relative' });
 
@@ -13,9 +14,7 @@ export const listbox = style({
   margin: 0,
   padding: vars.space.xs,
   listStyle: 'none',
-  backgroundColor: vars.color.surface,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
+  ...framed(vars.radius.md, vars.color.borderStrong),
   boxShadow: vars.shadow.popover,
 });
 

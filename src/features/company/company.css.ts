@@ -2,6 +2,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '#src/styles/theme.css.ts';
 import { pageTitle as pageTitleRecipe } from '#src/styles/recipes.css.ts';
+import { framed } from '#src/styles/recipe-parts.ts';
 
 export const pageHeader = style({
   background: `linear-gradient(135deg, ${vars.color.heroFrom}, ${vars.color.heroTo})`,
@@ -37,9 +38,7 @@ export const card = style({
   gap: vars.space.md,
   minWidth: 0,
   padding: vars.space.xl,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
+  ...framed(vars.radius.lg),
   boxShadow: vars.shadow.sm,
 });
 

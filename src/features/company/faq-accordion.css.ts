@@ -1,13 +1,12 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '#src/styles/theme.css.ts';
+import { framed } from '#src/styles/recipe-parts.ts';
 
 const open = keyframes({ from: { height: 0 }, to: { height: 'var(--radix-accordion-content-height)' } });
 const close = keyframes({ from: { height: 'var(--radix-accordion-content-height)' }, to: { height: 0 } });
 
 export const root = style({
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
+  ...framed(vars.radius.lg),
   overflow: 'hidden',
 });
 

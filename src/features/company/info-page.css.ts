@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '#src/styles/theme.css.ts';
+import { framed } from '#src/styles/recipe-parts.ts';
 
 export const highlights = style({
   display: 'grid',
@@ -17,9 +18,7 @@ export const highlight = style({
   gap: vars.space.md,
   alignItems: 'start',
   padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
+  ...framed(vars.radius.lg),
 });
 
 export const highlightTitle = style({ fontWeight: vars.fontWeight.semibold });
@@ -33,9 +32,7 @@ export const tocLink = style({
   alignItems: 'center',
   minHeight: '2.75rem',
   paddingInline: vars.space.lg,
-  borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
+  ...framed(vars.radius.full),
   color: vars.color.text,
   fontWeight: vars.fontWeight.medium,
   fontSize: vars.fontSize.sm,
@@ -45,9 +42,7 @@ export const tocLink = style({
 
 export const tableWrap = style({
   overflowX: 'auto',
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
+  ...framed(vars.radius.lg),
 });
 
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm, minWidth: '32rem' });

@@ -1,6 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '#src/styles/theme.css.ts';
 import { cardGrid, clampedDescription } from '#src/styles/recipes.css.ts';
+import { framed } from '#src/styles/recipe-parts.ts';
 
 export const hero = style({
   background: `linear-gradient(135deg, ${vars.color.heroFrom}, ${vars.color.heroTo})`,
@@ -93,9 +94,7 @@ export const tile = style({
   flexDirection: 'column',
   height: '100%',
   overflow: 'hidden',
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
+  ...framed(vars.radius.lg),
   color: vars.color.text,
   textDecoration: 'none',
   transition: 'box-shadow 150ms ease, transform 150ms ease',
@@ -179,9 +178,7 @@ export const collectionSkeleton = style({
   display: 'flex',
   flexDirection: 'column',
   overflow: 'hidden',
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
+  ...framed(vars.radius.lg),
 });
 
 export const skeletonHero = style({ display: 'grid', gap: vars.space.lg, maxWidth: '42rem', marginInline: 'auto' });

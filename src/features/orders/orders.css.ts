@@ -3,6 +3,7 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '#src/styles/theme.css.ts';
 import * as orderLine from '#src/components/order-lines.css.ts';
 import { backLink as backLinkRecipe, panel, pageColumn, pageTitleWrapping } from '#src/styles/recipes.css.ts';
+import { framed } from '#src/styles/recipe-parts.ts';
 
 export const page = pageColumn;
 
@@ -42,9 +43,7 @@ export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space
 export const tableWrap = style({
   display: 'none',
   '@media': { [media.md]: { display: 'block' } },
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
+  ...framed(vars.radius.lg),
   overflowX: 'auto',
 });
 
@@ -87,9 +86,7 @@ export const orderCard = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.sm,
   padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
+  ...framed(vars.radius.lg),
   boxShadow: vars.shadow.sm,
 });
 

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '#src/styles/theme.css.ts';
 import { warningPill } from '#src/styles/recipes.css.ts';
+import { framed } from '#src/styles/recipe-parts.ts';
 
 /** Wide enough for the search field inline in the bar; below, a search button opens it in a row under the bar. */
 const wide = 'screen and (min-width: 80em)';
@@ -236,9 +237,7 @@ export const accountMenuPanel = style({
   zIndex: vars.zIndex.overlay,
   minWidth: '13rem',
   padding: vars.space.xs,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
+  ...framed(vars.radius.md),
   boxShadow: vars.shadow.lg,
 });
 

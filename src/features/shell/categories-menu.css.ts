@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '#src/styles/theme.css.ts';
+import { framed } from '#src/styles/recipe-parts.ts';
 
 const appear = keyframes({
   from: { opacity: 0, transform: 'translateY(-4px)' },
@@ -12,9 +13,7 @@ export const content = style({
   maxHeight: 'var(--radix-dropdown-menu-content-available-height)',
   overflowY: 'auto',
   padding: vars.space.xs,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
+  ...framed(vars.radius.md),
   boxShadow: vars.shadow.lg,
   animation: `${appear} 120ms ease-out`,
 });

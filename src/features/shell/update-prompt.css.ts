@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#src/styles/theme.css.ts';
+import { framed } from '#src/styles/recipe-parts.ts';
 
 export const updateBar = style({
   position: 'fixed',
@@ -12,9 +13,7 @@ export const updateBar = style({
   alignItems: 'center',
   gap: vars.space.md,
   padding: vars.space.md,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface,
-  border: `1px solid ${vars.color.borderStrong}`,
+  ...framed(vars.radius.lg, vars.color.borderStrong),
   boxShadow: vars.shadow.lg,
 });
 

@@ -2,6 +2,7 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '#src/styles/theme.css.ts';
 import { headerRow, pageColumn, pageTitle, quietLink, warningPill } from '#src/styles/recipes.css.ts';
+import { framed } from '#src/styles/recipe-parts.ts';
 
 export const page = pageColumn;
 
@@ -35,9 +36,7 @@ export const card = style({
   gap: vars.space.md,
   height: '100%',
   padding: vars.space.md,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
+  ...framed(vars.radius.lg),
   boxShadow: vars.shadow.sm,
   '@media': {
     [media.sm]: { gridTemplateColumns: 'minmax(0, 1fr)', gridTemplateRows: 'auto 1fr', padding: 0, overflow: 'hidden' },

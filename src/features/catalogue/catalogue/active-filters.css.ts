@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#src/styles/theme.css.ts';
+import { framed } from '#src/styles/recipe-parts.ts';
 
 export { inlineList as chips } from '#src/styles/recipes.css.ts';
 
@@ -14,9 +15,7 @@ export const chip = style({
   minHeight: '44px',
   maxWidth: '100%',
   paddingInline: vars.space.md,
-  borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.primary}`,
-  backgroundColor: vars.color.primarySoft,
+  ...framed(vars.radius.full, vars.color.primary, vars.color.primarySoft),
   color: vars.color.text,
   fontSize: vars.fontSize.sm,
   cursor: 'pointer',

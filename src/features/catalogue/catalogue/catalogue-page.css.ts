@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '#src/styles/theme.css.ts';
+import { framed } from '#src/styles/recipe-parts.ts';
 
 export const layout = style({
   display: 'grid',
@@ -19,9 +20,7 @@ export const sidebar = style({
       maxHeight: `calc(100dvh - ${vars.layout.headerHeight} - ${vars.space.xxl})`,
       overflowY: 'auto',
       padding: vars.space.lg,
-      borderRadius: vars.radius.lg,
-      border: `1px solid ${vars.color.border}`,
-      backgroundColor: vars.color.surface,
+      ...framed(vars.radius.lg),
     },
   },
 });

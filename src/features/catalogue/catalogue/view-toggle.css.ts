@@ -1,12 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#src/styles/theme.css.ts';
+import { framed } from '#src/styles/recipe-parts.ts';
 
 export const toggleGroup = style({
   display: 'inline-flex',
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.borderStrong}`,
+  ...framed(vars.radius.md, vars.color.borderStrong),
   overflow: 'hidden',
-  backgroundColor: vars.color.surface,
 });
 
 export const toggleItem = style({

@@ -1,6 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '#src/styles/theme.css.ts';
 import { clampedDescription, iconTapTarget, quietLink } from '#src/styles/recipes.css.ts';
+import { framed } from '#src/styles/recipe-parts.ts';
 
 export { description as lead, intro } from '../kit/page-layout.css.ts';
 
@@ -24,9 +25,7 @@ export const toggleGroup = style({
   gridArea: 'toggle',
   display: 'inline-flex',
   justifySelf: 'end',
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.borderStrong}`,
-  backgroundColor: vars.color.surface,
+  ...framed(vars.radius.md, vars.color.borderStrong),
   overflow: 'hidden',
 });
 
@@ -66,9 +65,7 @@ const cardBase = style({
   gap: vars.space.md,
   height: '100%',
   padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
+  ...framed(vars.radius.lg),
   '@media': { [media.md]: { padding: vars.space.xl } },
 });
 
@@ -189,9 +186,7 @@ export const chip = style({
   maxWidth: '100%',
   paddingBlock: vars.space.xs,
   paddingInline: `${vars.space.md} ${vars.space.xs}`,
-  borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surfaceMuted,
+  ...framed(vars.radius.full, vars.color.border, vars.color.surfaceMuted),
   color: vars.color.text,
   fontSize: vars.fontSize.sm,
   lineHeight: vars.lineHeight.tight,

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#src/styles/theme.css.ts';
+import { framed } from '#src/styles/recipe-parts.ts';
 
 export const searchField = style({ position: 'relative', display: 'flex', alignItems: 'center' });
 
@@ -14,9 +15,7 @@ export const searchInput = style({
   width: '100%',
   minHeight: '2.75rem',
   paddingInline: `2.5rem ${vars.space.md}`,
-  borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.borderStrong}`,
-  backgroundColor: vars.color.surface,
+  ...framed(vars.radius.full, vars.color.borderStrong),
   fontSize: vars.fontSize.md,
   selectors: {
     '&::placeholder': { color: vars.color.textMuted },

@@ -6,6 +6,7 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '#src/styles/theme.css.ts';
 import { headerRow, pageTitleWrapping, sectionedPage } from '#src/styles/recipes.css.ts';
+import { framed } from '#src/styles/recipe-parts.ts';
 
 export const page = sectionedPage;
 
@@ -14,9 +15,7 @@ export const header = style({
   gap: vars.space.lg,
   alignItems: 'center',
   padding: vars.space.lg,
-  borderRadius: vars.radius.xl,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
+  ...framed(vars.radius.xl),
   '@media': {
     [media.sm]: { gridTemplateColumns: 'auto minmax(0, 1fr)', padding: vars.space.xl },
   },
@@ -37,9 +36,7 @@ export const headerLogo = style({
   height: '5rem',
   objectFit: 'contain',
   padding: vars.space.sm,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
+  ...framed(vars.radius.lg),
   '@media': { [media.sm]: { width: '7.5rem', height: '7.5rem' } },
 });
 
@@ -95,9 +92,7 @@ export const chip = style({
   alignItems: 'center',
   minHeight: '2.75rem',
   paddingInline: vars.space.md,
-  borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.borderStrong}`,
-  backgroundColor: vars.color.surface,
+  ...framed(vars.radius.full, vars.color.borderStrong),
   color: vars.color.text,
   fontSize: vars.fontSize.sm,
   textDecoration: 'none',

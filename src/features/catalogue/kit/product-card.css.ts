@@ -1,15 +1,14 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '#src/styles/theme.css.ts';
 import { cardFooter, clampedDescription } from '#src/styles/recipes.css.ts';
+import { framed } from '#src/styles/recipe-parts.ts';
 
 const cardBase = style({
   position: 'relative',
   display: 'flex',
   height: '100%',
   overflow: 'hidden',
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
+  ...framed(vars.radius.lg),
   color: vars.color.text,
   transition: 'box-shadow 150ms ease, transform 150ms ease',
   selectors: {

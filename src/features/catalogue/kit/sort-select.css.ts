@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '#src/styles/theme.css.ts';
+import { framed } from '#src/styles/recipe-parts.ts';
 
 export const field = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm });
 
@@ -16,9 +17,7 @@ export const select = recipe({
     paddingInlineStart: vars.space.md,
     // Room for the chevron.
     paddingInlineEnd: `calc(${vars.space.md} + 1.5rem)`,
-    borderRadius: vars.radius.md,
-    border: `1px solid ${vars.color.borderStrong}`,
-    backgroundColor: vars.color.surface,
+    ...framed(vars.radius.md, vars.color.borderStrong),
     color: vars.color.text,
     font: 'inherit',
     fontSize: vars.fontSize.sm,

@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '#src/styles/theme.css.ts';
+import { framed } from '#src/styles/recipe-parts.ts';
 
 export const page = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xl, paddingBlock: vars.space.lg, '@media': { [media.md]: { paddingBlock: vars.space.xxl } } });
 
@@ -45,9 +46,7 @@ export const gallery = style({ gridArea: 'gallery', display: 'grid', gridTemplat
 export const mainImageBox = style({
   overflow: 'hidden',
   aspectRatio: '1',
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surfaceMuted,
+  ...framed(vars.radius.lg, vars.color.border, vars.color.surfaceMuted),
 });
 
 export const mainImage = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
@@ -121,10 +120,8 @@ export const stepperControls = style({
   display: 'inline-flex',
   alignItems: 'stretch',
   width: 'fit-content',
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.borderStrong}`,
+  ...framed(vars.radius.md, vars.color.borderStrong),
   overflow: 'hidden',
-  backgroundColor: vars.color.surface,
 });
 export const stepperButton = style({
   display: 'inline-grid',
@@ -163,9 +160,7 @@ export const panel = style({
   display: 'grid',
   gap: vars.space.md,
   padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
+  ...framed(vars.radius.lg),
 });
 
 export const panelTitle = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, fontSize: vars.fontSize.md });
@@ -211,9 +206,7 @@ export const promises = style({
   margin: 0,
   paddingBlock: vars.space.md,
   paddingInline: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
+  ...framed(vars.radius.lg),
 });
 
 export const promise = style({

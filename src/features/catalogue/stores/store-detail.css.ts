@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '#src/styles/theme.css.ts';
+import { framed } from '#src/styles/recipe-parts.ts';
 
 export const tabsList = style({
   display: 'flex',
@@ -37,9 +38,7 @@ export const about = style({
   display: 'grid',
   gap: vars.space.lg,
   padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
+  ...framed(vars.radius.lg),
   '@media': { [media.md]: { padding: vars.space.xl } },
 });
 

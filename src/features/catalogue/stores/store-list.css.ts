@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '#src/styles/theme.css.ts';
 import { cardGrid } from '#src/styles/recipes.css.ts';
+import { framed } from '#src/styles/recipe-parts.ts';
 
 export { description as lead, intro } from '../kit/page-layout.css.ts';
 
@@ -22,9 +23,7 @@ export const card = style({
   gap: vars.space.md,
   height: '100%',
   padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
+  ...framed(vars.radius.lg),
   transition: 'box-shadow 150ms ease',
   selectors: {
     '&:hover': { boxShadow: vars.shadow.md },
@@ -39,9 +38,7 @@ export const logo = style({
   width: '4rem',
   height: '4rem',
   objectFit: 'contain',
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
+  ...framed(vars.radius.md),
 });
 
 export const name = style({ fontSize: vars.fontSize.lg, overflowWrap: 'anywhere' });

@@ -256,3 +256,6 @@ export const fieldError = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
 });
+
+/** Controls side by side in one frame, clipped to its corners (a view toggle, a quantity stepper). */
+export const joinedControls = style({ display: 'inline-flex', ...framed(vars.radius.md, vars.color.borderStrong), overflow: 'hidden' });

@@ -1,12 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#src/styles/theme.css.ts';
-import { framed } from '#src/styles/recipe-parts.ts';
+import { joinedControls } from '#src/styles/recipes.css.ts';
 
-export const toggleGroup = style({
-  display: 'inline-flex',
-  ...framed(vars.radius.md, vars.color.borderStrong),
-  overflow: 'hidden',
-});
+export const toggleGroup = joinedControls;
 
 export const toggleItem = style({
   display: 'inline-grid',

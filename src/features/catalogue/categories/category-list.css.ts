@@ -1,6 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '#src/styles/theme.css.ts';
-import { clampedDescription, iconTapTarget, quietLink } from '#src/styles/recipes.css.ts';
+import { clampedDescription, iconTapTarget, joinedControls, quietLink } from '#src/styles/recipes.css.ts';
 import { framed } from '#src/styles/recipe-parts.ts';
 
 export { description as lead, intro } from '../kit/page-layout.css.ts';
@@ -21,13 +21,7 @@ export const searchArea = style({ gridArea: 'search' });
 
 export const count = style({ gridArea: 'count', color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const toggleGroup = style({
-  gridArea: 'toggle',
-  display: 'inline-flex',
-  justifySelf: 'end',
-  ...framed(vars.radius.md, vars.color.borderStrong),
-  overflow: 'hidden',
-});
+export const toggleGroup = style([joinedControls, { gridArea: 'toggle', justifySelf: 'end' }]);
 
 export const toggleItem = style([
   iconTapTarget,

@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '#src/styles/theme.css.ts';
+import { joinedControls } from '#src/styles/recipes.css.ts';
 import { framed } from '#src/styles/recipe-parts.ts';
 
 export const page = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xl, paddingBlock: vars.space.lg, '@media': { [media.md]: { paddingBlock: vars.space.xxl } } });
@@ -116,13 +117,7 @@ export const purchase = style({ display: 'flex', flexWrap: 'wrap', alignItems: '
 
 export const stepper = style({ display: 'grid', gap: vars.space.xs });
 export const stepperLabel = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold });
-export const stepperControls = style({
-  display: 'inline-flex',
-  alignItems: 'stretch',
-  width: 'fit-content',
-  ...framed(vars.radius.md, vars.color.borderStrong),
-  overflow: 'hidden',
-});
+export const stepperControls = style([joinedControls, { alignItems: 'stretch', width: 'fit-content' }]);
 export const stepperButton = style({
   display: 'inline-grid',
   placeItems: 'center',

@@ -76,6 +76,9 @@ async function createTestDatabase(): Promise<{ url?: string; readUrls: string[];
     return url.toString();
   };
   const replicas = (process.env.DATABASE_READ_URLS ?? '').split(',').map((u) => u.trim()).filter(Boolean);
+  // An asynchronous replica replays the CREATE DATABASE a moment later: wait
+  // until each can open the new database, or the API would leave it out.
+  for (const replica of replicas) await untilReachable(inDatabase(replica), pg);
   return {
     url: inDatabase(adminUrl),
     readUrls: replicas.map(inDatabase),
@@ -86,6 +89,22 @@ async function createTestDatabase(): Promise<{ url?: string; readUrls: string[];
       await c.end();
     },
   };
+}
+
+async function untilReachable(url: string, pg: typeof import('pg').default, ms = 30_000): Promise<void> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const client = new pg.Client({ connectionString: url });
+    try {
+      await client.connect();
+      await client.end();
+      return;
+    } catch (error) {
+      await client.end().catch(() => {});
+      if (Date.now() > end) throw error;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
 }
 
 export interface StartOptions {

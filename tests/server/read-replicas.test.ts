@@ -94,6 +94,14 @@ describe.skipIf(!process.env.DATABASE_URL || !!process.env.DATABASE_READ_URLS)('
     replica = new pg.Client({ connectionString: replicaUrlOf(api) });
     replica.on('error', () => {});
     await replica.connect();
+    // The seed is many writes: on a busy machine an asynchronous replica may be
+    // replaying them for a while. Start once it has all of them and is in use.
+    const { lsn } = await one<{ lsn: string }>(sql`SELECT pg_current_wal_lsn()::text AS lsn`);
+    await until('the replica replayed the seed', async () => {
+      const { rows } = await replica.query<{ done: boolean }>('SELECT pg_last_wal_replay_lsn() >= $1::pg_lsn AS done', [lsn]);
+      return rows[0]!.done;
+    }, 60_000);
+    await until('the replica in use', () => state().usable, 60_000);
   }, 120_000);
 
   afterAll(async () => {

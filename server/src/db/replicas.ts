@@ -152,7 +152,9 @@ export function createReadRouting(opts: ReadRoutingOptions): ReadRouting {
   const within = <T>(work: Promise<T>): Promise<T> => {
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+      // Timers run before I/O in a turn of the event loop: after a busy stretch the
+      // answer may be waiting unread. Reject only after that I/O has been handled.
+      timer = setTimeout(() => setImmediate(() => reject(new Error(`no answer within ${timeoutMs} ms`))), timeoutMs);
     });
     return Promise.race([work, late]).finally(() => clearTimeout(timer));
   };

@@ -161,7 +161,13 @@ describe("a store's product_count", () => {
   });
 });
 
-describe.skipIf(!process.env.DATABASE_URL)("a store's product_count under concurrent writes (PostgreSQL)", () => {
+// PostgreSQL only. Not in CI's run on a primary and a synchronous replica
+// (DATABASE_READ_URLS): there a commit holds its locks until the replica has
+// applied it, so the interleavings below time the replica's replay as much
+// as each other (one CI run failed there: the second writer's statement was
+// cancelled for statement timeout, not seen again in 6 runs). The run on the
+// primary alone keeps them.
+describe.skipIf(!process.env.DATABASE_URL || !!process.env.DATABASE_READ_URLS)("a store's product_count under concurrent writes (PostgreSQL)", () => {
   /** `first` runs in a transaction held open until `second`, started meanwhile, has had time to run or wait. */
   async function interleave(first: SQL, second: SQL): Promise<void> {
     let done!: () => void;

@@ -65,10 +65,12 @@
  *
  * Knobs: BENCH_RUNS=5, BENCH_SCENARIOS (comma list of scenario keys, or a
  * table: live, tap, inp; default all), BENCH_CPU=4 (CPU slowdown), DIST_DIR
- * (default dist/, built if missing), CHROMIUM_PATH (default /usr/bin/chromium).
+ * (default dist/, built if missing), CHROMIUM_PATH (default /usr/bin/chromium),
+ * BENCH_TRACE_DIR (a folder: each run writes a Chrome trace there, named
+ * after its scenario and run, to open in DevTools' Performance panel).
  */
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -81,6 +83,8 @@ const RUNS = Math.max(1, Math.floor(Number(process.env.BENCH_RUNS ?? 5)) || 5);
 const CPU = Math.max(1, Number(process.env.BENCH_CPU ?? 4) || 4);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const distDir = path.resolve(process.env.DIST_DIR ?? path.join(root, 'dist'));
+const TRACE_DIR = process.env.BENCH_TRACE_DIR ? path.resolve(process.env.BENCH_TRACE_DIR) : null;
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading', 'latencyInfo', 'disabled-by-default-devtools.timeline.frame'];
 const SLOW_4G = { rttMs: 150, downBytesPerSecond: (1.6 * 1024 * 1024) / 8, upBytesPerSecond: (750 * 1024) / 8 };
 const PHONE = {
   viewport: { width: 412, height: 915 },
@@ -518,7 +522,7 @@ async function runSteps(page: Page, scenario: Scenario, url: string): Promise<(S
   return out;
 }
 
-async function runOnce(browser: Browser, base: string, link: ThrottlingProxy, scenario: Scenario): Promise<Run> {
+async function runOnce(browser: Browser, base: string, link: ThrottlingProxy, scenario: Scenario, round: number): Promise<Run> {
   const context = await browser.newContext(PHONE);
   const urls: string[] = [];
   try {
@@ -530,11 +534,13 @@ async function runOnce(browser: Browser, base: string, link: ThrottlingProxy, sc
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
     link.setThrottled(true);
     const run: Run = { steps: [] };
+    if (TRACE_DIR) await browser.startTracing(page, { path: path.join(TRACE_DIR, `${scenario.key}-${round}.json`), categories: TRACE_CATEGORIES });
     try {
       if (scenario.table === 'live') run.live = await withTimeout(runLive(page, base + scenario.path), RUN_TIMEOUT_MS, scenario.key);
       else run.steps = await withTimeout(runSteps(page, scenario, base + scenario.path), RUN_TIMEOUT_MS, scenario.key);
     } finally {
       link.setThrottled(false);
+      if (TRACE_DIR) await browser.stopTracing().catch(() => undefined);
     }
     if (scenario.watchUrls) {
       const secret = encodeURIComponent(DEMO.password);
@@ -663,7 +669,8 @@ async function main() {
     console.log('bench:inp — phone profile: 412×915, isMobile, hasTouch, fr-FR, service workers blocked, a fresh context per run');
     console.log(`  CPU ×${CPU} (Emulation.setCPUThrottlingRate); network: slow 4G through bench/throttle-proxy.ts (150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up)`);
     console.log(`  BENCH_RUNS=${RUNS}  BENCH_SCENARIOS=${chosen.map((s) => s.key).join(',')}`);
-    console.log(`  DIST_DIR=${distDir}  CHROMIUM_PATH=${CHROMIUM}`);
+    console.log(`  DIST_DIR=${distDir}  CHROMIUM_PATH=${CHROMIUM}${TRACE_DIR ? `  BENCH_TRACE_DIR=${TRACE_DIR}` : ''}`);
+    if (TRACE_DIR) mkdirSync(TRACE_DIR, { recursive: true });
     console.log(`  product page: /products/${product.id} (${product.name}, stock ${product.stock}, ${product.available_stores.length} stores)`);
     console.log(`  load average at start: ${loadAtStart}\n`);
 
@@ -672,7 +679,7 @@ async function main() {
       for (const scenario of chosen) {
         let run: Run;
         try {
-          run = await runOnce(browser, base, link, scenario);
+          run = await runOnce(browser, base, link, scenario, i + 1);
         } catch (error) {
           run = { steps: [], error: (error as Error).message.split('\n')[0] };
           console.log(`  ${scenario.key} run ${i + 1}/${RUNS} failed: ${run.error}`);

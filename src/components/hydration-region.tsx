@@ -4,7 +4,8 @@
  * - the page is live once the frame around its regions is (`boot:hydrated`);
  *   the regions then hydrate one after the other, in the order of the page,
  *   each in a render and a commit of its own, so that the main thread
- *   yields between them (no long task);
+ *   yields between them (no long task), and the browser draws a frame
+ *   between them (a dialog a held tap opened shows before the next one);
  * - a region the shopper acts on before its turn hydrates next: what they
  *   did there is held by the inline script (src/lib/early-input.ts, which
  *   knows the region by its wrapper's `data-hydrate-pending`), which tells
@@ -49,7 +50,8 @@ interface Gate {
 const gates = new Map<string, Gate>();
 /** The regions waiting for their turn, in the order of the page. */
 const turns: string[] = [];
-let turnTimer: ReturnType<typeof setTimeout> | undefined;
+/** Cancels the turn asked for (or its fallback); undefined when none is pending. */
+let cancelTurn: (() => void) | undefined;
 /** The turns start once the page is live (startRegionTurns), after the regions the shopper acted in are opened. */
 let turnsStarted = false;
 /** Regions the shopper acted in, opened out of turn: the next turn waits until they are hydrated (or a moment). */
@@ -77,14 +79,44 @@ function gateOf(id: string): Gate {
   return gate;
 }
 
-/** Opens the next region in turn, in a task of its own. */
+/** How long a turn waits for a frame before it goes without one (a hidden tab draws none). */
+const FRAME_FALLBACK_MS = 100;
+
+function later(task: () => void, ms: number): () => void {
+  const timer = setTimeout(task, ms);
+  return () => clearTimeout(timer);
+}
+
+/**
+ * Runs `task` in a task of its own once the browser has drawn a frame, or
+ * after FRAME_FALLBACK_MS without one; returns its cancel. A region's
+ * hydration is one long task on a phone: what the last one changed, or a
+ * dialog a tap opened meanwhile, is drawn before the next one starts.
+ */
+function afterFrame(task: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const stop = () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+    clearTimeout(fallback);
+  };
+  const run = () => {
+    stop();
+    task();
+  };
+  const frame = requestAnimationFrame(() => (timer = setTimeout(run, 0)));
+  const fallback = setTimeout(run, FRAME_FALLBACK_MS);
+  return stop;
+}
+
+/** Opens the next region in turn, in a task of its own, after a frame. */
 function nextTurn(): void {
-  if (turnTimer !== undefined) clearTimeout(turnTimer);
-  turnTimer = setTimeout(() => {
-    turnTimer = undefined;
+  cancelTurn?.();
+  cancelTurn = afterFrame(() => {
+    cancelTurn = undefined;
     // React would hydrate several opened regions in an order of its own: the one the shopper touched goes alone.
     if (woken.size > 0) {
-      turnTimer = setTimeout(() => {
+      cancelTurn = later(() => {
         woken.clear();
         nextTurn();
       }, TURN_TIMEOUT_MS);
@@ -99,14 +131,14 @@ function nextTurn(): void {
     gateOf(id).open();
     hydrateAround(document.querySelector(`[${GATE_ATTR}="${id}"]`));
     // Its hydration calls nextTurn; this is the case where it never comes.
-    turnTimer = setTimeout(nextTurn, TURN_TIMEOUT_MS);
-  }, 0);
+    cancelTurn = later(nextTurn, TURN_TIMEOUT_MS);
+  });
 }
 
 function waitForTurn(id: string): void {
   if (turns.includes(id) || gates.get(id)?.opened) return;
   turns.push(id);
-  if (turnsStarted && turnTimer === undefined) nextTurn();
+  if (turnsStarted && cancelTurn === undefined) nextTurn();
 }
 
 /**

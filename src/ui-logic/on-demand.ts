@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState, type ComponentType } from 'react';
+import { flushSync } from 'react-dom';
 
 /**
  * Code loaded when first needed (secondary UI: menus, drawers, the toaster).
@@ -15,8 +16,20 @@ export interface OnDemand<P> {
   trigger: { [CODE_ATTR]?: string };
   /** Starts the download (hover, focus); safe to call often. */
   preload: () => Promise<ComponentType<P> | null>;
-  /** The component, or null until it has loaded. */
-  useComponent: () => { Component: ComponentType<P> | null; request: () => Promise<boolean> };
+  /**
+   * The component, or null until it has loaded; `request` loads it; `show`
+   * loads it, then commits it with `update` (the state that opens it) at
+   * once, in a synchronous render of their own: an update at the default
+   * priority would wait for, and render with, the regions React is
+   * hydrating meanwhile (hundreds of milliseconds on a phone: a tap held
+   * before the page was live is replayed while they are). Both resolve false
+   * when the download failed.
+   */
+  useComponent: () => {
+    Component: ComponentType<P> | null;
+    request: () => Promise<boolean>;
+    show: (update: () => void) => Promise<boolean>;
+  };
 }
 
 /** The attribute a control carries to name the code it opens (its module's file name, which is its chunk's name in the build's manifest). */
@@ -51,7 +64,19 @@ export function onDemand<P>(load: () => Promise<ComponentType<P>>, code?: string
           }),
         [],
       );
-      return { Component, request };
+      const show = useCallback(
+        (update: () => void) =>
+          preload().then((component) => {
+            if (!component) return false;
+            flushSync(() => {
+              setComponent(() => component);
+              update();
+            });
+            return true;
+          }),
+        [],
+      );
+      return { Component, request, show };
     },
   };
 }
@@ -68,7 +93,7 @@ export function onDemand<P>(load: () => Promise<ComponentType<P>>, code?: string
 export function useOnDemandDialog<P>(code: OnDemand<P>, dialogId: string) {
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so that closing can animate and focus return.
-  const { Component, request } = code.useComponent();
+  const { Component, show } = code.useComponent();
   const triggerRef = useRef<HTMLButtonElement>(null);
   const preload = () => void code.preload();
   const triggerProps = {
@@ -79,7 +104,7 @@ export function useOnDemandDialog<P>(code: OnDemand<P>, dialogId: string) {
     ...code.trigger,
     onPointerEnter: preload,
     onFocus: preload,
-    onClick: () => void request().then((ready) => ready && setOpen(true)),
+    onClick: () => void show(() => setOpen(true)),
   };
   return { open, setOpen, triggerRef, Component, triggerProps };
 }

@@ -128,7 +128,7 @@ function useAddFlow(product: AddableProduct, quantity: number) {
   // A double click lands before the re-render: the ref, not the state, keeps it to one add.
   const running = useRef(false);
   const [choice, setChoice] = useState<StoreChoice | null>(null);
-  const { Component: StoreChoiceDialog, request: requestStoreDialog } = storeDialog.useComponent();
+  const { Component: StoreChoiceDialog, show: showStoreDialog } = storeDialog.useComponent();
 
   /** True once added or queued; the hook has shown the toast either way. */
   async function add(target: AddableProduct, store: StoreOption | null): Promise<boolean> {
@@ -170,12 +170,10 @@ function useAddFlow(product: AddableProduct, quantity: number) {
       case 'choose-store':
         // The dialog's code may still be on its way (a slow network): the button spins meanwhile.
         if (!StoreChoiceDialog) setPhase('looking-up');
-        if (!(await requestStoreDialog())) {
+        if (!(await showStoreDialog(() => setChoice({ product: target, stores: plan.stores })))) {
           // Its code could not be downloaded (offline before it was ever loaded).
           toast.error('Erreur', { description: navigator.onLine ? ADD_ERROR : LOOK_UP_OFFLINE });
-          return;
         }
-        setChoice({ product: target, stores: plan.stores });
         return;
       case 'direct':
         setPhase('adding');

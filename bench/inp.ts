@@ -66,7 +66,7 @@
  * Knobs: BENCH_RUNS=5, BENCH_SCENARIOS (comma list of scenario keys, or a
  * table: live, tap, inp; default all), BENCH_CPU=4 (CPU slowdown), DIST_DIR
  * (default dist/, built if missing), CHROMIUM_PATH (default /usr/bin/chromium),
- * BENCH_TRACE_DIR (a folder: each run writes a Chrome trace there, named
+ * BENCH_TRACE_DIR (a folder: each run writes a Chrome trace there, JS samples included, named
  * after its scenario and run, to open in DevTools' Performance panel).
  */
 import { randomBytes } from 'node:crypto';
@@ -84,7 +84,7 @@ const CPU = Math.max(1, Number(process.env.BENCH_CPU ?? 4) || 4);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const distDir = path.resolve(process.env.DIST_DIR ?? path.join(root, 'dist'));
 const TRACE_DIR = process.env.BENCH_TRACE_DIR ? path.resolve(process.env.BENCH_TRACE_DIR) : null;
-const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading', 'latencyInfo', 'disabled-by-default-devtools.timeline.frame'];
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading', 'latencyInfo', 'disabled-by-default-devtools.timeline.frame', 'disabled-by-default-v8.cpu_profiler'];
 const SLOW_4G = { rttMs: 150, downBytesPerSecond: (1.6 * 1024 * 1024) / 8, upBytesPerSecond: (750 * 1024) / 8 };
 const PHONE = {
   viewport: { width: 412, height: 915 },

@@ -174,10 +174,19 @@ test.describe('cart', () => {
   });
 
   test('Vider le panier asks first, then empties the cart; the empty state links to the products', async ({ page, request, api }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.effectiveDirective} ${e.blockedURI}`));
+    });
     const { headers } = await guestCartWithTwoLines(page, request, api);
     await page.getByRole('button', { name: 'Vider le panier' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Vider le panier ?' });
     await expect(dialog).toBeVisible();
+    // Radix's alert dialog locks the scroll with a <style> element: it carries the page's nonce, so the policy allows it.
+    await expect(page.locator('body')).toHaveAttribute('data-scroll-locked', /.*/);
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
     await axeOnceToastsAreGone(page, 'clear-cart confirmation');
     await dialog.getByRole('button', { name: 'Annuler' }).click();
     await expect(dialog).toBeHidden();

@@ -67,7 +67,7 @@ test('a product page arrives rendered: title, description, canonical, Open Graph
   expect(NONCE.exec(again)![1]).not.toBe(nonce);
 });
 
-test('a dialog on a server page locks the scroll with a style element its policy allows: no violation', async ({ page }) => {
+test('a dialog on a server page locks the page\'s scroll on <html>, restyles no <body> and breaks no policy; the page does not move', async ({ page }) => {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { cspViolations: string[] }).cspViolations = seen;
@@ -75,11 +75,31 @@ test('a dialog on a server page locks the scroll with a style element its policy
   });
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/products');
-  await page.getByRole('banner').getByRole('button', { name: 'Ouvrir le menu' }).click();
-  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-  // Radix's scroll lock: its <style> (with the page's nonce) applied to the body.
-  await expect(page.locator('body')).toHaveAttribute('data-scroll-locked', /.*/);
-  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+  const menuButton = page.getByRole('banner').getByRole('button', { name: 'Ouvrir le menu' });
+  const styleElements = () => page.evaluate(() => document.querySelectorAll('style').length);
+  const stylesBefore = await styleElements();
+  await page.evaluate(() => window.scrollTo(0, 300));
+  // A click where the shopper left the page (Playwright's own click would scroll the button into view first).
+  await menuButton.dispatchEvent('click');
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  await expect(menu).toHaveAttribute('aria-modal', 'true');
+  // Locking the scroll did not move the page.
+  expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(300);
+  // The page behind cannot scroll, and the lock is on <html>: <body>, which every element inherits from, is untouched.
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+  expect(await page.evaluate(() => [getComputedStyle(document.body).pointerEvents, document.body.getAttribute('style')])).toEqual(['auto', null]);
+  expect(await styleElements()).toBe(stylesBefore);
+  // The rest of the page is hidden from screen readers while the menu is open (but its live regions).
+  const shownCards = () => page.evaluate(() => [...document.querySelectorAll('main a[href^="/products/"]')].filter((a) => !a.closest('[aria-hidden="true"]')).length);
+  expect(await shownCards()).toBe(0);
+
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(menuButton).toBeFocused();
+  expect(await shownCards()).toBeGreaterThan(0);
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('visible');
+  await expect(page.getByRole('banner')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
 });
 

@@ -4,6 +4,7 @@ import type { StoreOption } from '#src/api/products.ts';
 import { Button } from '#src/components/button.tsx';
 import { CloseIcon } from '#src/components/icons.tsx';
 import { Price } from '#src/components/price.tsx';
+import { ModalContent, ModalOverlay, ModalRoot } from '#src/components/page-modal.tsx';
 import { srOnly } from '#src/styles/utilities.css.ts';
 import {
   ADD_TO_CART_LABEL,
@@ -47,10 +48,10 @@ export function StoreChoiceDialog(props: StoreChoiceDialogProps) {
     if (busy) event.preventDefault();
   };
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => (busy && !next ? undefined : onOpenChange(next))}>
+    <ModalRoot open={open} onOpenChange={(next) => (busy && !next ? undefined : onOpenChange(next))}>
       <Dialog.Portal>
-        <Dialog.Overlay className={s.overlay} />
-        <Dialog.Content
+        <ModalOverlay className={s.overlay} />
+        <ModalContent
           className={s.dialog}
           onEscapeKeyDown={keepOpenWhileBusy}
           onInteractOutside={keepOpenWhileBusy}
@@ -64,9 +65,9 @@ export function StoreChoiceDialog(props: StoreChoiceDialogProps) {
         >
           {/* Mounted only while open: each opening starts from a fresh choice. */}
           <StoreChoiceForm {...props} busy={busy} setBusy={setBusy} />
-        </Dialog.Content>
+        </ModalContent>
       </Dialog.Portal>
-    </Dialog.Root>
+    </ModalRoot>
   );
 }
 

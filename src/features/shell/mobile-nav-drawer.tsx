@@ -4,6 +4,7 @@ import { Dialog } from 'radix-ui';
 import { type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { categoryQueries, type CategoryTreeNode } from '#src/api/categories.ts';
 import { CartIcon, CloseIcon, HeartIcon, UserIcon } from '#src/components/icons.tsx';
+import { ModalContent, ModalOverlay, ModalRoot } from '#src/components/page-modal.tsx';
 import { SearchForm } from '#src/components/search-form.tsx';
 import { paths } from '#src/lib/paths.ts';
 import { srOnly } from '#src/styles/utilities.css.ts';
@@ -87,10 +88,10 @@ export function MobileNavDrawer({ isAuthenticated, onLogout, open, setOpen, trig
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
+    <ModalRoot open={open} onOpenChange={setOpen}>
       <Dialog.Portal>
-        <Dialog.Overlay className={overlay} />
-        <Dialog.Content
+        <ModalOverlay className={overlay} />
+        <ModalContent
           id={MOBILE_NAV_ID}
           className={drawer}
           aria-describedby={undefined}
@@ -109,9 +110,9 @@ export function MobileNavDrawer({ isAuthenticated, onLogout, open, setOpen, trig
             <PersonalLinks />
             <AccountLinks isAuthenticated={isAuthenticated} onLogout={onLogout} close={() => setOpen(false)} />
           </nav>
-        </Dialog.Content>
+        </ModalContent>
       </Dialog.Portal>
-    </Dialog.Root>
+    </ModalRoot>
   );
 }
 

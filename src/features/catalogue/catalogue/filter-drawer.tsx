@@ -2,6 +2,7 @@ import { Dialog } from 'radix-ui';
 import type { RefObject } from 'react';
 import { Button } from '#src/components/button.tsx';
 import { CloseIcon } from '#src/components/icons.tsx';
+import { ModalContent, ModalOverlay, ModalRoot } from '#src/components/page-modal.tsx';
 import { srOnly } from '#src/styles/utilities.css.ts';
 import type { CatalogueSearch } from './catalogue-search.ts';
 import type { CatalogueChange } from './catalogue-types.ts';
@@ -28,10 +29,10 @@ export interface FilterDrawerProps {
  */
 export function FilterDrawer({ search, onChange, open, setOpen, triggerRef, resultCount }: FilterDrawerProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
+    <ModalRoot open={open} onOpenChange={setOpen}>
       <Dialog.Portal>
-        <Dialog.Overlay className={overlay} />
-        <Dialog.Content
+        <ModalOverlay className={overlay} />
+        <ModalContent
           id={FILTER_DRAWER_ID}
           className={drawer}
           aria-describedby={undefined}
@@ -60,8 +61,8 @@ export function FilterDrawer({ search, onChange, open, setOpen, triggerRef, resu
               </Button>
             </Dialog.Close>
           </div>
-        </Dialog.Content>
+        </ModalContent>
       </Dialog.Portal>
-    </Dialog.Root>
+    </ModalRoot>
   );
 }

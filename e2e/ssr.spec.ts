@@ -93,6 +93,12 @@ test('a dialog on a server page locks the page\'s scroll on <html>, restyles no 
   // The rest of the page is hidden from screen readers while the menu is open (but its live regions).
   const shownCards = () => page.evaluate(() => [...document.querySelectorAll('main a[href^="/products/"]')].filter((a) => !a.closest('[aria-hidden="true"]')).length);
   expect(await shownCards()).toBe(0);
+  // Tab and Shift+Tab go round the menu's controls and never reach the page behind.
+  const focusInMenu = () => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') != null);
+  for (const key of [...Array(14).fill('Tab'), ...Array(4).fill('Shift+Tab')]) {
+    await page.keyboard.press(key);
+    expect(await focusInMenu()).toBe(true);
+  }
 
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();

@@ -79,3 +79,18 @@ export function RestoringQueryClientProvider({ client, persistOptions, onSuccess
     </QueryClientProvider>
   );
 }
+
+/**
+ * For what mounts after the page went live, such as a drawer a tap opens:
+ * its queries subscribe at once, instead of waiting for the restore's end.
+ * That end waits for the page's regions to hydrate (up to
+ * RESTORE_END_MAX_WAIT_MS), and a query that does not subscribe neither
+ * fetches nor shows what arrives: a 'Filtres' drawer opened right after the
+ * page went live showed its categories' skeleton for 2 s more. Nothing here
+ * was rendered by the server, so nothing can mismatch; if the restore then
+ * brings an older copy, the newer one is kept.
+ */
+export function SubscribeDuringRestore({ children }: { children: ReactNode }) {
+  return <IsRestoringProvider value={false}>{children}</IsRestoringProvider>;
+}
+

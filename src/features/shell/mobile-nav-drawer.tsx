@@ -7,6 +7,7 @@ import { CartIcon, CloseIcon, HeartIcon, UserIcon } from '#src/components/icons.
 import { ModalContent, ModalOverlay, ModalRoot } from '#src/components/page-modal.tsx';
 import { SearchForm } from '#src/components/search-form.tsx';
 import { paths } from '#src/lib/paths.ts';
+import { SubscribeDuringRestore } from '#src/offline/restore-provider.tsx';
 import { srOnly } from '#src/styles/utilities.css.ts';
 import { iconLink } from './app-header.css.ts';
 import { CATEGORIES_LOAD_ERROR } from './categories-menu.tsx';
@@ -88,31 +89,33 @@ export function MobileNavDrawer({ isAuthenticated, onLogout, open, setOpen, trig
   }
 
   return (
-    <ModalRoot open={open} onOpenChange={setOpen}>
-      <Dialog.Portal>
-        <ModalOverlay className={overlay} />
-        <ModalContent
-          id={MOBILE_NAV_ID}
-          className={drawer}
-          aria-describedby={undefined}
-          // The trigger is not a radix Dialog.Trigger (it exists before this code loads): give focus back to it.
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            triggerRef.current?.focus();
-          }}
-        >
-          <DrawerHeader />
-          <div className={section}>
-            <SearchForm onSearched={() => setOpen(false)} />
-          </div>
-          <nav aria-label="Navigation principale" onClick={closeOnLink}>
-            <MainLinks />
-            <PersonalLinks />
-            <AccountLinks isAuthenticated={isAuthenticated} onLogout={onLogout} close={() => setOpen(false)} />
-          </nav>
-        </ModalContent>
-      </Dialog.Portal>
-    </ModalRoot>
+    <SubscribeDuringRestore>
+      <ModalRoot open={open} onOpenChange={setOpen}>
+        <Dialog.Portal>
+          <ModalOverlay className={overlay} />
+          <ModalContent
+            id={MOBILE_NAV_ID}
+            className={drawer}
+            aria-describedby={undefined}
+            // The trigger is not a radix Dialog.Trigger (it exists before this code loads): give focus back to it.
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              triggerRef.current?.focus();
+            }}
+          >
+            <DrawerHeader />
+            <div className={section}>
+              <SearchForm onSearched={() => setOpen(false)} />
+            </div>
+            <nav aria-label="Navigation principale" onClick={closeOnLink}>
+              <MainLinks />
+              <PersonalLinks />
+              <AccountLinks isAuthenticated={isAuthenticated} onLogout={onLogout} close={() => setOpen(false)} />
+            </nav>
+          </ModalContent>
+        </Dialog.Portal>
+      </ModalRoot>
+    </SubscribeDuringRestore>
   );
 }
 

@@ -3,6 +3,7 @@ import type { RefObject } from 'react';
 import { Button } from '#src/components/button.tsx';
 import { CloseIcon } from '#src/components/icons.tsx';
 import { ModalContent, ModalOverlay, ModalRoot } from '#src/components/page-modal.tsx';
+import { SubscribeDuringRestore } from '#src/offline/restore-provider.tsx';
 import { srOnly } from '#src/styles/utilities.css.ts';
 import type { CatalogueSearch } from './catalogue-search.ts';
 import type { CatalogueChange } from './catalogue-types.ts';
@@ -29,40 +30,42 @@ export interface FilterDrawerProps {
  */
 export function FilterDrawer({ search, onChange, open, setOpen, triggerRef, resultCount }: FilterDrawerProps) {
   return (
-    <ModalRoot open={open} onOpenChange={setOpen}>
-      <Dialog.Portal>
-        <ModalOverlay className={overlay} />
-        <ModalContent
-          id={FILTER_DRAWER_ID}
-          className={drawer}
-          aria-describedby={undefined}
-          // The trigger is not a radix Dialog.Trigger (it exists before this code loads): give focus back to it.
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            triggerRef.current?.focus();
-          }}
-        >
-          <div className={drawerHeader}>
-            <Dialog.Title className={drawerTitle}>Filtres</Dialog.Title>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon">
-                <CloseIcon size={20} />
-                <span className={srOnly}>Fermer les filtres</span>
-              </Button>
-            </Dialog.Close>
-          </div>
-          <div className={drawerBody}>
-            <FilterPanel search={search} onChange={onChange} />
-          </div>
-          <div className={drawerFooter}>
-            <Dialog.Close asChild>
-              <Button block>
-                {seeResultsLabel(resultCount)}
-              </Button>
-            </Dialog.Close>
-          </div>
-        </ModalContent>
-      </Dialog.Portal>
-    </ModalRoot>
+    <SubscribeDuringRestore>
+      <ModalRoot open={open} onOpenChange={setOpen}>
+        <Dialog.Portal>
+          <ModalOverlay className={overlay} />
+          <ModalContent
+            id={FILTER_DRAWER_ID}
+            className={drawer}
+            aria-describedby={undefined}
+            // The trigger is not a radix Dialog.Trigger (it exists before this code loads): give focus back to it.
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              triggerRef.current?.focus();
+            }}
+          >
+            <div className={drawerHeader}>
+              <Dialog.Title className={drawerTitle}>Filtres</Dialog.Title>
+              <Dialog.Close asChild>
+                <Button variant="ghost" size="icon">
+                  <CloseIcon size={20} />
+                  <span className={srOnly}>Fermer les filtres</span>
+                </Button>
+              </Dialog.Close>
+            </div>
+            <div className={drawerBody}>
+              <FilterPanel search={search} onChange={onChange} />
+            </div>
+            <div className={drawerFooter}>
+              <Dialog.Close asChild>
+                <Button block>
+                  {seeResultsLabel(resultCount)}
+                </Button>
+              </Dialog.Close>
+            </div>
+          </ModalContent>
+        </Dialog.Portal>
+      </ModalRoot>
+    </SubscribeDuringRestore>
   );
 }

@@ -355,6 +355,12 @@ interface StepRun {
   effect: number;
   /** Event Timing latency of the tap's interaction, ms; 0: no entry ≥ 16 ms; NaN: unknown. */
   latency: number;
+  /**
+   * For a step after the first: ms from the previous step's effect to this
+   * tap, that is how long its control took to show (a drawer's categories
+   * arriving), plus the driver's own few ms. NaN for the first step.
+   */
+  shownAfterPrevious: number;
 }
 interface Run {
   live?: LiveRun;
@@ -517,6 +523,7 @@ async function runSteps(page: Page, scenario: Scenario, url: string): Promise<(S
       hydratedAtTap: tap.hydrated,
       effect: elapsed <= EFFECT_TIMEOUT_MS ? elapsed : never,
       latency: scenario.table === 'inp' ? lat[k]! : Number.NaN,
+      shownAfterPrevious: k > 0 && state?.effects[k - 1] ? tap.abs - state.effects[k - 1]!.abs : Number.NaN,
     };
   }
   return out;
@@ -743,6 +750,7 @@ async function main() {
             ms(minOf(effects)),
             ms(maxOf(effects)),
             `${nevers}/${done.length}`,
+            k > 0 ? ms(median(done.map((d) => d.shownAfterPrevious))) : '',
           ]);
           const m = median(effects);
           targets.push(
@@ -751,8 +759,9 @@ async function main() {
           );
         }
       }
-      console.log(table(['scenario', 'tapped', 'hydrated at tap', 'tap at', 'tap − FCP', 'tap → effect', 'min', 'max', 'never'], rows));
+      console.log(table(['scenario', 'tapped', 'hydrated at tap', 'tap at', 'tap − FCP', 'tap → effect', 'min', 'max', 'never', 'control shown'], rows));
       console.log('tap at: ms from navigation start (the pointerdown\'s timeStamp); tap → effect: to the frame after the effect shows; medians.');
+      console.log("control shown: for a second step, ms from the first step's effect to this step's tap (its control showing, e.g. the drawer's categories).");
       console.log("'tapped' counts runs where the tap was done (a step after a tap that did nothing is not tried); failed runs are listed above.");
       const login = byTable('tap').find((s) => s.key === 'tap-login');
       if (login) {

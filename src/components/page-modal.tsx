@@ -1,7 +1,8 @@
 import { hideOthers } from 'aria-hidden';
 import { Dialog } from 'radix-ui';
 import { useComposedRefs } from 'radix-ui/internal';
-import { useEffect, useRef, type ComponentProps, type Ref } from 'react';
+import { useEffect, useRef, type ComponentProps, type ReactNode, type Ref, type RefObject } from 'react';
+import { SubscribeDuringRestore } from '#src/offline/restore-provider.tsx';
 
 /**
  * A modal dialog that opens without restyling the whole page.
@@ -96,4 +97,44 @@ export function lockPageScroll(): () => void {
       restore = null;
     }
   };
+}
+
+export interface DrawerFrameProps {
+  id: string;
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  /** The button that opened it: focus goes back there when it closes (it is no Radix trigger). */
+  triggerRef: RefObject<HTMLButtonElement | null>;
+  overlayClassName: string;
+  className: string;
+  children: ReactNode;
+}
+
+/**
+ * The frame of a drawer a tap opens once its code has loaded (on-demand, the
+ * filters and the menu): a page modal whose queries subscribe at once, even
+ * while the persisted cache is still being restored (SubscribeDuringRestore:
+ * nothing in it was rendered by the server).
+ */
+export function DrawerFrame({ id, open, setOpen, triggerRef, overlayClassName, className, children }: DrawerFrameProps) {
+  return (
+    <SubscribeDuringRestore>
+      <ModalRoot open={open} onOpenChange={setOpen}>
+        <Dialog.Portal>
+          <ModalOverlay className={overlayClassName} />
+          <ModalContent
+            id={id}
+            className={className}
+            aria-describedby={undefined}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              triggerRef.current?.focus();
+            }}
+          >
+            {children}
+          </ModalContent>
+        </Dialog.Portal>
+      </ModalRoot>
+    </SubscribeDuringRestore>
+  );
 }

@@ -4,10 +4,9 @@ import { Dialog } from 'radix-ui';
 import { type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { categoryQueries, type CategoryTreeNode } from '#src/api/categories.ts';
 import { CartIcon, CloseIcon, HeartIcon, UserIcon } from '#src/components/icons.tsx';
-import { ModalContent, ModalOverlay, ModalRoot } from '#src/components/page-modal.tsx';
+import { DrawerFrame } from '#src/components/page-modal.tsx';
 import { SearchForm } from '#src/components/search-form.tsx';
 import { paths } from '#src/lib/paths.ts';
-import { SubscribeDuringRestore } from '#src/offline/restore-provider.tsx';
 import { srOnly } from '#src/styles/utilities.css.ts';
 import { iconLink } from './app-header.css.ts';
 import { CATEGORIES_LOAD_ERROR } from './categories-menu.tsx';
@@ -79,8 +78,9 @@ export interface MobileNavDrawerProps {
 }
 
 /**
- * The drawer of small screens (radix Dialog: focus trapped inside, Escape
- * closes, the page behind is inert). mobile-nav.tsx loads it on first use.
+ * The drawer of small screens (a page modal, components/page-modal.tsx:
+ * focus kept inside, Escape closes, the page behind hidden and still).
+ * mobile-nav.tsx loads it on first use.
  */
 export function MobileNavDrawer({ isAuthenticated, onLogout, open, setOpen, triggerRef }: MobileNavDrawerProps) {
   // Any link followed inside the drawer closes it.
@@ -89,33 +89,17 @@ export function MobileNavDrawer({ isAuthenticated, onLogout, open, setOpen, trig
   }
 
   return (
-    <SubscribeDuringRestore>
-      <ModalRoot open={open} onOpenChange={setOpen}>
-        <Dialog.Portal>
-          <ModalOverlay className={overlay} />
-          <ModalContent
-            id={MOBILE_NAV_ID}
-            className={drawer}
-            aria-describedby={undefined}
-            // The trigger is not a radix Dialog.Trigger (it exists before this code loads): give focus back to it.
-            onCloseAutoFocus={(event) => {
-              event.preventDefault();
-              triggerRef.current?.focus();
-            }}
-          >
-            <DrawerHeader />
-            <div className={section}>
-              <SearchForm onSearched={() => setOpen(false)} />
-            </div>
-            <nav aria-label="Navigation principale" onClick={closeOnLink}>
-              <MainLinks />
-              <PersonalLinks />
-              <AccountLinks isAuthenticated={isAuthenticated} onLogout={onLogout} close={() => setOpen(false)} />
-            </nav>
-          </ModalContent>
-        </Dialog.Portal>
-      </ModalRoot>
-    </SubscribeDuringRestore>
+    <DrawerFrame id={MOBILE_NAV_ID} open={open} setOpen={setOpen} triggerRef={triggerRef} overlayClassName={overlay} className={drawer}>
+      <DrawerHeader />
+      <div className={section}>
+        <SearchForm onSearched={() => setOpen(false)} />
+      </div>
+      <nav aria-label="Navigation principale" onClick={closeOnLink}>
+        <MainLinks />
+        <PersonalLinks />
+        <AccountLinks isAuthenticated={isAuthenticated} onLogout={onLogout} close={() => setOpen(false)} />
+      </nav>
+    </DrawerFrame>
   );
 }
 

@@ -2,8 +2,7 @@ import { Dialog } from 'radix-ui';
 import type { RefObject } from 'react';
 import { Button } from '#src/components/button.tsx';
 import { CloseIcon } from '#src/components/icons.tsx';
-import { ModalContent, ModalOverlay, ModalRoot } from '#src/components/page-modal.tsx';
-import { SubscribeDuringRestore } from '#src/offline/restore-provider.tsx';
+import { DrawerFrame } from '#src/components/page-modal.tsx';
 import { srOnly } from '#src/styles/utilities.css.ts';
 import type { CatalogueSearch } from './catalogue-search.ts';
 import type { CatalogueChange } from './catalogue-types.ts';
@@ -25,47 +24,32 @@ export interface FilterDrawerProps {
 
 
 /**
- * The filter drawer of small screens (radix Dialog: focus trapped, Escape
- * closes); filter-dialog.tsx loads it on first use. Changes apply at once.
+ * The filter drawer of small screens (a page modal, components/page-modal.tsx:
+ * focus kept inside, Escape closes); filter-dialog.tsx loads it on first
+ * use. Changes apply at once.
  */
 export function FilterDrawer({ search, onChange, open, setOpen, triggerRef, resultCount }: FilterDrawerProps) {
   return (
-    <SubscribeDuringRestore>
-      <ModalRoot open={open} onOpenChange={setOpen}>
-        <Dialog.Portal>
-          <ModalOverlay className={overlay} />
-          <ModalContent
-            id={FILTER_DRAWER_ID}
-            className={drawer}
-            aria-describedby={undefined}
-            // The trigger is not a radix Dialog.Trigger (it exists before this code loads): give focus back to it.
-            onCloseAutoFocus={(event) => {
-              event.preventDefault();
-              triggerRef.current?.focus();
-            }}
-          >
-            <div className={drawerHeader}>
-              <Dialog.Title className={drawerTitle}>Filtres</Dialog.Title>
-              <Dialog.Close asChild>
-                <Button variant="ghost" size="icon">
-                  <CloseIcon size={20} />
-                  <span className={srOnly}>Fermer les filtres</span>
-                </Button>
-              </Dialog.Close>
-            </div>
-            <div className={drawerBody}>
-              <FilterPanel search={search} onChange={onChange} />
-            </div>
-            <div className={drawerFooter}>
-              <Dialog.Close asChild>
-                <Button block>
-                  {seeResultsLabel(resultCount)}
-                </Button>
-              </Dialog.Close>
-            </div>
-          </ModalContent>
-        </Dialog.Portal>
-      </ModalRoot>
-    </SubscribeDuringRestore>
+    <DrawerFrame id={FILTER_DRAWER_ID} open={open} setOpen={setOpen} triggerRef={triggerRef} overlayClassName={overlay} className={drawer}>
+      <div className={drawerHeader}>
+        <Dialog.Title className={drawerTitle}>Filtres</Dialog.Title>
+        <Dialog.Close asChild>
+          <Button variant="ghost" size="icon">
+            <CloseIcon size={20} />
+            <span className={srOnly}>Fermer les filtres</span>
+          </Button>
+        </Dialog.Close>
+      </div>
+      <div className={drawerBody}>
+        <FilterPanel search={search} onChange={onChange} />
+      </div>
+      <div className={drawerFooter}>
+        <Dialog.Close asChild>
+          <Button block>
+            {seeResultsLabel(resultCount)}
+          </Button>
+        </Dialog.Close>
+      </div>
+    </DrawerFrame>
   );
 }

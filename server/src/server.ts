@@ -4,10 +4,12 @@
  * storefront and /api/v1 on one port.
  */
 import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { listen } from './lib/listen.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDatabase } from './seed/seed.ts';
 
@@ -38,10 +40,11 @@ export async function startServer() {
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  await app.listen({ port: config.port, host: config.host });
+  const sockets = await listen(app, { port: config.port, host: config.host, sockets: config.listenSockets, backlog: config.listenBacklog });
   const replicas = config.databaseReadUrls.length ? ` and ${config.databaseReadUrls.length} read replica(s)` : '';
   const where = config.databaseUrl ? `PostgreSQL (DATABASE_URL${replicas})` : `PGlite in ${config.dataDir}`;
-  app.log.info(`Storefront ready on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (database: ${where}, company ${config.companyId})`);
+  const { port } = app.server.address() as AddressInfo;
+  app.log.info(`Storefront ready on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port} (database: ${where}, company ${config.companyId}, ${sockets} listening socket${sockets > 1 ? 's' : ''})`);
   return app;
 }
 

@@ -126,7 +126,7 @@ describe.skipIf(!!process.env.DATABASE_URL)('a new connection under load', () =>
       // Every answer is the list or a refusal a client can act on.
       for (const a of answers) {
         expect([200, 503]).toContain(a.status);
-        if (a.status === 503) expect(a.retryAfter).toBe('1');
+        if (a.status === 503) expect(a.retryAfter).toMatch(/^[1-3]$/);
       }
       expect(slowest, `slowest of ${NEW_CONNECTIONS} new connections: ${Math.round(slowest)} ms (statuses ${statuses.join(',')})`).toBeLessThan(ANSWER_WITHIN_MS);
     } finally {

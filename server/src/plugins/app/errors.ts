@@ -8,7 +8,7 @@ import fp from 'fastify-plugin';
 import { DATABASE_TOO_SLOW, DATABASE_UNAVAILABLE, isDatabaseUnavailable, isPoolBusy, isStatementTimeout } from '../../lib/db-unavailable.ts';
 import { REVALIDATE_EVERY_TIME } from '../../lib/cache-control.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { BODY_TIMEOUT_CODE, OVERLOADED } from '#server/plugins/external/load-shedding.ts';
+import { BODY_TIMEOUT_CODE, OVERLOADED, overloadRetryAfter } from '#server/plugins/external/load-shedding.ts';
 
 const WHERE: Record<string, string> = {
   body: 'corps',
@@ -152,7 +152,7 @@ export default fp(async function errors(app: FastifyInstance, opts: { shell?: bo
     // warn: under overload it comes once per refused request.
     if (isPoolBusy(error)) {
       request.log.info('database pool busy: request refused');
-      return reply.status(503).header('Retry-After', '1').send({ detail: OVERLOADED });
+      return reply.status(503).header('Retry-After', overloadRetryAfter()).send({ detail: OVERLOADED });
     }
     // The database dropped or refused the connection (restart, failover): the
     // request may be retried once the pool has reconnected.

@@ -34,11 +34,15 @@
  * PostgreSQL: DATABASE_URL (a database is created per run) or a throwaway
  * PostgreSQL 15 cluster (bench/harness.ts). PGlite: a temp DATA_DIR.
  * Knobs: BENCH_BACKENDS=postgres,pglite  BENCH_DURATION=60  BENCH_CONNECTIONS=200
- * BENCH_MIX=60,25,15 (a share of 0 opens no connection)  BENCH_LOG_LEVEL=warn (the server's LOG_LEVEL).
+ * BENCH_MIX=60,25,15 (a share of 0 opens no connection)  BENCH_LOG_LEVEL=warn (the server's LOG_LEVEL)
+ * BENCH_SERVER_LOG=FILE (every line the server logged, e.g. with BENCH_LOG_LEVEL=info each request's responseTime)
+ * BENCH_SERVER_ARGS="…" (node flags for the server, e.g. --cpu-prof --cpu-prof-dir=DIR).
+ * The server runs on the node that runs the bench: `npm exec --package=node@24 -- npm run bench:load`
+ * for a runtime with SO_REUSEPORT (server/src/lib/listen.ts; Node 20 listens on one socket).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -137,7 +141,7 @@ const LEVELS: Record<number, string> = { 10: 'trace', 20: 'debug', 30: 'info', 4
 
 async function startApi(env: NodeJS.ProcessEnv): Promise<Server> {
   const port = await freePort();
-  const child = spawn(process.execPath, [...process.execArgv, SERVER_ENTRY], {
+  const child = spawn(process.execPath, [...process.execArgv, ...(process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean), SERVER_ENTRY], {
     // The write limits are per shopper and per address; every bench connection writes from
     // 127.0.0.1 faster than a person taps: raised here (unless given), the bench is about overload.
     env: { WRITE_RATE_LIMIT: '1000000', WRITE_RATE_LIMIT_PER_ADDRESS: '1000000', ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL },
@@ -149,7 +153,10 @@ async function startApi(env: NodeJS.ProcessEnv): Promise<Server> {
     log.counts.set(key, (log.counts.get(key) ?? 0) + 1);
     if (sample && log.samples.length < 8 && !log.samples.includes(sample)) log.samples.push(sample);
   };
+  // BENCH_SERVER_LOG=FILE keeps every line the server logged (with BENCH_LOG_LEVEL=info, one per request and its responseTime).
+  const keep = process.env.BENCH_SERVER_LOG ? createWriteStream(process.env.BENCH_SERVER_LOG) : undefined;
   createInterface({ input: child.stdout! }).on('line', (line) => {
+    keep?.write(`${line}\n`);
     try {
       const entry = JSON.parse(line) as { level?: number; msg?: string; err?: { message?: string; code?: string } };
       if ((entry.level ?? 0) < 40) return;
@@ -464,6 +471,24 @@ function machineTicks(): { busy: number; total: number } | null {
   }
 }
 
+/**
+ * The kernel's count of connections its listening sockets' accept queues had
+ * no room for (TcpExtListenOverflows, /proc/net/netstat), or null off Linux.
+ * Each such handshake is dropped and its client's kernel retries it 1, 3, 7 s
+ * later: time no server log shows. Machine-wide: read it on a quiet machine.
+ */
+function listenOverflows(): number | null {
+  try {
+    const lines = readFileSync('/proc/net/netstat', 'utf8').split('\n').filter((l) => l.startsWith('TcpExt:'));
+    const names = lines[0]!.split(/\s+/);
+    const values = lines[1]!.split(/\s+/);
+    const i = names.indexOf('ListenOverflows');
+    return i > 0 ? Number(values[i]) : null;
+  } catch {
+    return null;
+  }
+}
+
 interface RssSample {
   t: number;
   mb: number;
@@ -483,6 +508,8 @@ interface Outcome {
   generatorCpuPct: number;
   /** The whole machine, % of all its cores busy (everyone's work). */
   machineBusyPct: number | null;
+  /** Handshakes the kernel dropped for a full accept queue during the load (machine-wide), or null off Linux. */
+  listenOverflows: number | null;
   loadBefore: string;
   loadAfter: string;
   log: ServerLog;
@@ -531,6 +558,7 @@ async function runLoad(backend: string, connections: number, server: Server, fix
   const pg0 = clusterCpuMs(postmasterPid);
   const gen0 = process.cpuUsage();
   const machine0 = machineTicks();
+  const overflows0 = listenOverflows();
   const sampler = setInterval(() => {
     const mb = rssMb(pid);
     if (mb !== null) rss.push({ t: (Date.now() - started) / 1000, mb });
@@ -568,6 +596,7 @@ async function runLoad(backend: string, connections: number, server: Server, fix
   const pg1 = clusterCpuMs(postmasterPid);
   const gen1 = process.cpuUsage(gen0);
   const machine1 = machineTicks();
+  const overflows1 = listenOverflows();
   const loadAfter = loadAverages();
   // Idle for a few seconds: what the server gives back once the load is gone.
   await new Promise((r) => setTimeout(r, 5000));
@@ -585,6 +614,7 @@ async function runLoad(backend: string, connections: number, server: Server, fix
     pgCpuPct: pct(pg0, pg1),
     generatorCpuPct: (gen1.user + gen1.system) / 10_000 / elapsed,
     machineBusyPct: machine0 && machine1 ? (100 * (machine1.busy - machine0.busy)) / (machine1.total - machine0.total) : null,
+    listenOverflows: overflows0 === null || overflows1 === null ? null : overflows1 - overflows0,
     loadBefore,
     loadAfter,
     log: server.log,
@@ -635,6 +665,9 @@ function report(o: Outcome): boolean {
     `CPU over the load, % of one core: server ${o.serverCpuPct === null ? '-' : o.serverCpuPct.toFixed(0)}${o.pgCpuPct === null ? '' : `, PostgreSQL ${o.pgCpuPct.toFixed(0)}`}, load generator ${o.generatorCpuPct.toFixed(0)}; ` +
       `machine busy ${o.machineBusyPct === null ? '-' : o.machineBusyPct.toFixed(0)} % of its ${cpus().length} cores (everyone's work)`,
   );
+  if (o.listenOverflows !== null) {
+    console.log(`handshakes dropped for a full accept queue (the kernel's ListenOverflows, machine-wide): ${o.listenOverflows}`);
+  }
   const health = [...o.health].sort((a, b) => a - b);
   console.log(
     `liveness during the load (GET /api/health every 0.5 s on its own connection): ${health.length} answered, p50 ${ms(percentile(health, 50))} ms, ` +
@@ -812,8 +845,8 @@ async function benchPglite(connections: number): Promise<Outcome> {
 }
 
 async function main(): Promise<void> {
-  const bounds = ['MAX_IN_FLIGHT', 'MAX_EVENT_LOOP_DELAY_MS', 'LOOP_SLICE_MS', 'MAX_QUEUE_WAIT_MS', 'REQUEST_TIMEOUT_MS', 'STATEMENT_TIMEOUT_MS', 'DATABASE_POOL_SIZE', 'DATABASE_QUEUE_MS'].map((k) => `${k}=${process.env[k] ?? '(default)'}`).join(' ');
-  console.log(`bench:load: ${BACKENDS.join(', ')}; ${CONNECTION_COUNTS.join(' then ')} connections (mix ${MIX.join('/')} % catalogue/cart/checkout) for ${DURATION} s; server ${bounds}, LOG_LEVEL=${LOG_LEVEL}`);
+  const bounds = ['LISTEN_SOCKETS', 'LISTEN_BACKLOG', 'MAX_IN_FLIGHT', 'MAX_EVENT_LOOP_DELAY_MS', 'LOOP_SLICE_MS', 'MAX_QUEUE_WAIT_MS', 'REQUEST_TIMEOUT_MS', 'STATEMENT_TIMEOUT_MS', 'DATABASE_POOL_SIZE', 'DATABASE_QUEUE_MS'].map((k) => `${k}=${process.env[k] ?? '(default)'}`).join(' ');
+  console.log(`bench:load: ${BACKENDS.join(', ')}; ${CONNECTION_COUNTS.join(' then ')} connections (mix ${MIX.join('/')} % catalogue/cart/checkout) for ${DURATION} s; server on Node ${process.versions.node}, ${bounds}, LOG_LEVEL=${LOG_LEVEL}`);
   console.log(`load average at start: ${loadAverages()}`);
   let ok = true;
   for (const backend of BACKENDS) {

@@ -45,7 +45,7 @@ export interface AppConfig {
   maxEventLoopDelayMs: number;
   /** Work started per turn of the event loop, in ms (lib/loop-turns.ts); 0: every request starts at once. */
   loopSliceMs: number;
-  /** Longest wait (ms) of an admitted request for its turn before it is refused with 503. */
+  /** MAX_QUEUE_WAIT_MS: longest wait (ms) of an admitted request (its turn, then the database) before it is refused with 503 (default 600; docs/decisions/015). */
   maxQueueWaitMs: number;
   /** Time allowed to receive a whole request (headers and body), in ms. */
   requestTimeoutMs: number;
@@ -141,7 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     maxInFlight: positiveInt(env, 'MAX_IN_FLIGHT', 256),
     maxEventLoopDelayMs: nonNegativeInt(env, 'MAX_EVENT_LOOP_DELAY_MS', 100),
     loopSliceMs: nonNegativeInt(env, 'LOOP_SLICE_MS', 2),
-    maxQueueWaitMs: positiveInt(env, 'MAX_QUEUE_WAIT_MS', 1000),
+    maxQueueWaitMs: positiveInt(env, 'MAX_QUEUE_WAIT_MS', 600),
     requestTimeoutMs: positiveInt(env, 'REQUEST_TIMEOUT_MS', 30_000),
     statementTimeoutMs: positiveInt(env, 'STATEMENT_TIMEOUT_MS', 15_000),
     databasePoolSize: positiveInt(env, 'DATABASE_POOL_SIZE', 10),

@@ -216,7 +216,7 @@ describe.skipIf(!process.env.DATABASE_URL)('statement timeout', () => {
 describe.skipIf(!process.env.DATABASE_URL)('database pool busy', () => {
   it('a request that waited past its deadline for a connection is refused as an overload, not a database outage', async () => {
     const logs: string[] = [];
-    // The test pool has 4 connections (helpers.ts); a request waits for one until its deadline (MAX_QUEUE_WAIT_MS, 1 s).
+    // The test pool has 4 connections (helpers.ts); a request waits for one until its deadline (MAX_QUEUE_WAIT_MS, 600 ms).
     const busy = await startTestApi({ STATEMENT_TIMEOUT_MS: '30000' }, { logs });
     try {
       await withProductsLocked(busy, async (unlock) => {

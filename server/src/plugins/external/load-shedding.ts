@@ -87,7 +87,7 @@ function pathOf(url: string): string {
 }
 
 export default fp(async function loadShedding(app: FastifyInstance, opts: LoadSheddingOptions) {
-  const maxQueueWaitMs = opts.maxQueueWaitMs ?? 1000;
+  const maxQueueWaitMs = opts.maxQueueWaitMs ?? 600;
   const turns = opts.loopSliceMs ? new LoopTurns({ sliceMs: opts.loopSliceMs, maxWaitMs: maxQueueWaitMs }) : undefined;
   const load: Load = { inFlight: 0, limit: opts.maxInFlight, eventLoopDelayMs: 0, utilization: 0 };
   watchEventLoop(app, load, { maxInFlight: opts.maxInFlight, maxDelayMs: opts.maxEventLoopDelayMs ?? 0, sampleIntervalMs: opts.sampleIntervalMs ?? 250 });

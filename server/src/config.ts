@@ -10,7 +10,7 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 export interface AppConfig {
   port: number;
   host: string;
-  /** LISTEN_SOCKETS: listening sockets on the port where the runtime has SO_REUSEPORT (lib/listen.ts; default 8, 1: one). */
+  /** LISTEN_SOCKETS: listening sockets on the port where the runtime has SO_REUSEPORT (lib/listen.ts; default 64, 1: one). */
   listenSockets: number;
   /** LISTEN_BACKLOG: places in each listening socket's accept queue (default 4096; the kernel caps it at net.core.somaxconn). */
   listenBacklog: number;
@@ -123,7 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     port,
     host,
-    listenSockets: positiveInt(env, 'LISTEN_SOCKETS', 8),
+    listenSockets: positiveInt(env, 'LISTEN_SOCKETS', 64),
     listenBacklog: positiveInt(env, 'LISTEN_BACKLOG', 4096),
     dataDir: path.resolve(env.DATA_DIR?.trim() || '.data'),
     databaseUrl: env.DATABASE_URL?.trim() || undefined,

@@ -93,8 +93,8 @@ export async function listen(app: FastifyInstance, opts: ListenOptions): Promise
     }
   } catch (err) {
     // A socket the kernel refuses (a port limit, a policy): the ones open keep serving.
-    app.log.warn({ err, sockets: extra.length }, 'listen: fewer listening sockets than asked');
     extra.pop()?.close();
+    app.log.warn({ err, sockets: extra.length + 1, asked: sockets }, 'listen: fewer listening sockets than asked');
   }
   return extra.length + 1;
 }

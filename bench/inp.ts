@@ -67,7 +67,8 @@
  * table: live, tap, inp; default all), BENCH_CPU=4 (CPU slowdown), DIST_DIR
  * (default dist/, built if missing), CHROMIUM_PATH (default /usr/bin/chromium),
  * BENCH_TRACE_DIR (a folder: each run writes a Chrome trace there, JS samples included, named
- * after its scenario and run, to open in DevTools' Performance panel).
+ * after its scenario and run, to open in DevTools' Performance panel),
+ * BENCH_WATERFALL=1 (each live run prints its requests: start, first byte, end, bytes).
  */
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -75,14 +76,15 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
 import { buildIfMissing, startStore, waitForHealth } from './harness.ts';
 import { startThrottlingProxy, type ThrottlingProxy } from './throttle-proxy.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Math.max(1, Math.floor(Number(process.env.BENCH_RUNS ?? 5)) || 5);
 const CPU = Math.max(1, Number(process.env.BENCH_CPU ?? 4) || 4);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const distDir = path.resolve(process.env.DIST_DIR ?? path.join(root, 'dist'));
+const WATERFALL = process.env.BENCH_WATERFALL === '1';
 const TRACE_DIR = process.env.BENCH_TRACE_DIR ? path.resolve(process.env.BENCH_TRACE_DIR) : null;
 const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading', 'latencyInfo', 'disabled-by-default-devtools.timeline.frame', 'disabled-by-default-v8.cpu_profiler'];
 const SLOW_4G = { rttMs: 150, downBytesPerSecond: (1.6 * 1024 * 1024) / 8, upBytesPerSecond: (750 * 1024) / 8 };
@@ -93,7 +95,6 @@ const PHONE = {
   locale: 'fr-FR',
   serviceWorkers: 'block',
 } as const;
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-dev-shm-usage'];
 const DEMO = { email: 'demo@example.dz', password: 'demo1234' };
 
 /** A tap's effect that has not come after this counts as "never". */
@@ -448,7 +449,23 @@ async function runLive(page: Page, url: string): Promise<LiveRun> {
       return { fcp: p ? p.startTime : null, lcp: window.__inpLcp, load: n && n.loadEventStart > 0 ? n.loadEventStart : null, bootStart: mark('boot:start'), hydrated: mark('boot:hydrated') };
     })())`)) as string,
   ) as Record<keyof LiveRun, number | null>;
+  if (WATERFALL) await printWaterfall(page, url);
   return { fcp: m.fcp ?? never, lcp: m.lcp ?? never, load: m.load ?? never, bootStart: m.bootStart ?? never, hydrated: m.hydrated ?? never };
+}
+
+/** BENCH_WATERFALL=1: every request of a live run, when it started and ended on the link and its size, to see what shares it. */
+async function printWaterfall(page: Page, url: string): Promise<void> {
+  const rows = JSON.parse(
+    (await page.evaluate(`JSON.stringify((() => {
+      const n = performance.getEntriesByType('navigation')[0];
+      const all = [n, ...performance.getEntriesByType('resource')].filter(Boolean);
+      return all.map((e) => [e.name.replace(location.origin, '') + (e === n ? ' (connect ' + Math.round(e.connectStart) + '–' + Math.round(e.connectEnd) + ', request ' + Math.round(e.requestStart) + ')' : ''), Math.round(e.startTime), Math.round(e.responseStart), Math.round(e.responseEnd), e.transferSize, e.initiatorType]);
+    })())`)) as string,
+  ) as [string, number, number, number, number, string][];
+  console.log(`\n  waterfall of ${url} (ms from navigation: start, first byte, end; bytes on the wire)`);
+  for (const [name, start, first, end, size, type] of rows.sort((a, b) => a[1] - b[1])) {
+    console.log(`    ${String(start).padStart(5)} ${String(first).padStart(5)} ${String(end).padStart(5)} ${String(size).padStart(7)}  ${type.padEnd(6)} ${name.slice(0, 120)}`);
+  }
 }
 
 async function readEvents(page: Page): Promise<EventRecord[]> {
@@ -666,7 +683,7 @@ async function main() {
     const product = await pickProduct(direct);
     link = await startThrottlingProxy(port, SLOW_4G);
     const base = `http://127.0.0.1:${link.port}`;
-    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
 
     const all = scenarios(`/products/${product.id}`, guestCart(direct, product));
     const wanted = (process.env.BENCH_SCENARIOS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
@@ -676,7 +693,7 @@ async function main() {
     console.log('bench:inp — phone profile: 412×915, isMobile, hasTouch, fr-FR, service workers blocked, a fresh context per run');
     console.log(`  CPU ×${CPU} (Emulation.setCPUThrottlingRate); network: slow 4G through bench/throttle-proxy.ts (150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up)`);
     console.log(`  BENCH_RUNS=${RUNS}  BENCH_SCENARIOS=${chosen.map((s) => s.key).join(',')}`);
-    console.log(`  DIST_DIR=${distDir}  CHROMIUM_PATH=${CHROMIUM}${TRACE_DIR ? `  BENCH_TRACE_DIR=${TRACE_DIR}` : ''}`);
+    console.log(`  DIST_DIR=${distDir}  CHROMIUM_PATH=${CHROMIUM_PATH}${TRACE_DIR ? `  BENCH_TRACE_DIR=${TRACE_DIR}` : ''}`);
     if (TRACE_DIR) mkdirSync(TRACE_DIR, { recursive: true });
     console.log(`  product page: /products/${product.id} (${product.name}, stock ${product.stock}, ${product.available_stores.length} stores)`);
     console.log(`  load average at start: ${loadAtStart}\n`);

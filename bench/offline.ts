@@ -42,10 +42,10 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { startThrottlingProxy, type ThrottlingProxy } from './throttle-proxy.ts';
 import { buildIfMissing, startStore, waitForHealth } from './harness.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const distDir = path.resolve(process.env.DIST_DIR ?? path.join(root, 'dist'));
 const CARD = '[data-testid="product-card"]';
 const SLOW_4G = { rttMs: 150, downBytesPerSecond: (1.6 * 1024 * 1024) / 8, upBytesPerSecond: (750 * 1024) / 8 };
@@ -114,10 +114,10 @@ const median = (xs: number[]) => {
 async function profile(label: string, base: string, link: ThrottlingProxy, withWorker: boolean, keepPersistedCache = true) {
   const userDataDir = mkdtempSync(path.join(tmpdir(), `bench-offline-${label}-`));
   const context: BrowserContext = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: CHROMIUM,
+    executablePath: CHROMIUM_PATH,
     headless: true,
     serviceWorkers: withWorker ? 'allow' : 'block',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-dev-shm-usage'],
+    args: CHROMIUM_ARGS,
   });
   await context.addInitScript(firstCardScript);
   try {

@@ -39,12 +39,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, LIGHTHOUSE_CHROME_FLAGS } from '../e2e/chromium.ts';
 import { buildStorefront, startStore, waitForHealth } from './harness.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage';
 /** One Lighthouse run never takes longer than this (the whole bench stays bounded). */
 const RUN_TIMEOUT_MS = 180_000;
 /** With BENCH_SAVE_ASSETS=1 each report keeps its trace beside it (`*-0.trace.json`), to see what a long task ran. */
@@ -100,7 +100,7 @@ function runLighthouse(url: string, file: string): Promise<LhReport> {
         '--only-categories=performance',
         '--output=json',
         `--output-path=${file}`,
-        `--chrome-flags=${CHROME_FLAGS}`,
+        `--chrome-flags=${LIGHTHOUSE_CHROME_FLAGS}`,
         '--quiet',
         // The trace gives the thread-time columns; it is removed after unless BENCH_SAVE_ASSETS=1.
         '--save-assets',
@@ -189,7 +189,7 @@ function summarise(report: LhReport, file: string): Run {
 
 /** Every script a first visit of / downloads (service workers blocked), with its gzip size. */
 async function firstVisitJs(base: string): Promise<{ total: number; scripts: { url: string; gzip: number }[] }> {
-  const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  const browser = await chromium.launch({ executablePath: CHROME, args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();

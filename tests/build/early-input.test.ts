@@ -9,6 +9,7 @@
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium.ts';
 import { buildInlineScript } from '../../scripts/inline-script.ts';
 import { EARLY_FAILED_TEXT, EARLY_PENDING_ATTR, EARLY_RELOAD_LABEL, EARLY_STATUS_DELAY_MS, EARLY_STATUS_TEXT, SEND_AHEAD_ATTR, type SendAheadSpec } from '#src/lib/early-input.ts';
 
@@ -19,8 +20,8 @@ let page: Page;
 beforeAll(async () => {
   script = await buildInlineScript(path.resolve(import.meta.dirname, '../../src/lib/early-input.ts'));
   browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
 });
 

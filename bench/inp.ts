@@ -68,7 +68,9 @@
  * (default dist/, built if missing), CHROMIUM_PATH (default /usr/bin/chromium),
  * BENCH_TRACE_DIR (a folder: each run writes a Chrome trace there, JS samples included, named
  * after its scenario and run, to open in DevTools' Performance panel),
- * BENCH_WATERFALL=1 (each live run prints its requests: start, first byte, end, bytes).
+ * BENCH_WATERFALL=1 (each live run prints its requests: start, first byte, end, bytes),
+ * BENCH_LINK=fair|fifo (how the connections share the slow link, bench/throttle-proxy.ts;
+ * default fair: until stop 67 it was fifo).
  */
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -87,7 +89,7 @@ const distDir = path.resolve(process.env.DIST_DIR ?? path.join(root, 'dist'));
 const WATERFALL = process.env.BENCH_WATERFALL === '1';
 const TRACE_DIR = process.env.BENCH_TRACE_DIR ? path.resolve(process.env.BENCH_TRACE_DIR) : null;
 const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading', 'latencyInfo', 'disabled-by-default-devtools.timeline.frame', 'disabled-by-default-v8.cpu_profiler'];
-const SLOW_4G = { rttMs: 150, downBytesPerSecond: (1.6 * 1024 * 1024) / 8, upBytesPerSecond: (750 * 1024) / 8 };
+const SLOW_4G = { rttMs: 150, downBytesPerSecond: (1.6 * 1024 * 1024) / 8, upBytesPerSecond: (750 * 1024) / 8, sharing: process.env.BENCH_LINK === 'fifo' ? 'fifo' : 'fair' } as const;
 const PHONE = {
   viewport: { width: 412, height: 915 },
   isMobile: true,
@@ -692,7 +694,7 @@ async function main() {
 
     console.log('bench:inp — phone profile: 412×915, isMobile, hasTouch, fr-FR, service workers blocked, a fresh context per run');
     console.log(`  CPU ×${CPU} (Emulation.setCPUThrottlingRate); network: slow 4G through bench/throttle-proxy.ts (150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up)`);
-    console.log(`  BENCH_RUNS=${RUNS}  BENCH_SCENARIOS=${chosen.map((s) => s.key).join(',')}`);
+    console.log(`  BENCH_RUNS=${RUNS}  BENCH_LINK=${SLOW_4G.sharing}  BENCH_SCENARIOS=${chosen.map((s) => s.key).join(',')}`);
     console.log(`  DIST_DIR=${distDir}  CHROMIUM_PATH=${CHROMIUM_PATH}${TRACE_DIR ? `  BENCH_TRACE_DIR=${TRACE_DIR}` : ''}`);
     if (TRACE_DIR) mkdirSync(TRACE_DIR, { recursive: true });
     console.log(`  product page: /products/${product.id} (${product.name}, stock ${product.stock}, ${product.available_stores.length} stores)`);

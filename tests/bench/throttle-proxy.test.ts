@@ -45,11 +45,20 @@ function startUpstream(): Promise<number> {
 }
 
 function fetchThrough(port: number, connection: number): Promise<Buffer> {
+  return timedFetch(port, connection).then((r) => r.body);
+}
+
+/** The body, and when its first and last bytes came (performance.now()). */
+function timedFetch(port: number, connection: number): Promise<{ body: Buffer; first: number; last: number }> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
+    let first = 0;
     const socket = connect(port, '127.0.0.1', () => socket.write(Buffer.from([connection])));
-    socket.on('data', (d) => chunks.push(d));
-    socket.on('end', () => resolve(Buffer.concat(chunks)));
+    socket.on('data', (d) => {
+      first ||= performance.now();
+      chunks.push(d);
+    });
+    socket.on('end', () => resolve({ body: Buffer.concat(chunks), first, last: performance.now() }));
     socket.on('error', reject);
   });
 }
@@ -95,5 +104,31 @@ describe('throttling proxy', () => {
     // 60 KB at 300 KB/s is 200 ms, plus a round trip of 100 ms for the request and the answer.
     expect(slow).toBeGreaterThanOrEqual(280);
     expect(fast).toBeLessThan(slow / 2);
+  });
+
+  it('shares the link between connections in turns by default, and in the order the bytes came with `fifo`', async () => {
+    const upstreamPort = await startUpstream();
+    const shape = { rttMs: 20, downBytesPerSecond: 300_000, upBytesPerSecond: 300_000 };
+    const race = async () => {
+      proxy!.setThrottled(true);
+      const a = timedFetch(proxy!.port, 1);
+      await new Promise((r) => setTimeout(r, 30));
+      const b = timedFetch(proxy!.port, 2);
+      const [ra, rb] = await Promise.all([a, b]);
+      expect(ra.body.equals(pattern(1, 0, SIZE))).toBe(true);
+      expect(rb.body.equals(pattern(2, 0, SIZE))).toBe(true);
+      return { ra, rb };
+    };
+    // 60 KB each at 300 KB/s: 200 ms of link per connection.
+    proxy = await startThrottlingProxy(upstreamPort, shape);
+    const fair = await race();
+    // In turns: the second's bytes start before the first's end, and both end together.
+    expect(fair.rb.first).toBeLessThan(fair.ra.last - 100);
+    expect(Math.abs(fair.rb.last - fair.ra.last)).toBeLessThan(60);
+    await proxy.close();
+    proxy = await startThrottlingProxy(upstreamPort, { ...shape, sharing: 'fifo' });
+    const fifo = await race();
+    // In order: the second waits for the first.
+    expect(fifo.rb.first).toBeGreaterThanOrEqual(fifo.ra.last - 10);
   });
 });

@@ -13,12 +13,13 @@
  * browser does nothing of the kind, so every tool turns it off
  * (`WebUIOmniboxPopup`, `WebUIOmniboxAimPopup`; Puppeteer does the same).
  *
- * Chromium reads only the last `--disable-features` of its command line,
- * and the launchers write their own first, so ours repeats theirs:
- * Playwright's (playwright-core's chromiumSwitches.ts, 1.65) and
- * chrome-launcher's for Lighthouse (its flags.js, 1.2). tests/build/
- * chromium-switches.test.ts checks, on the command line Playwright really
- * spawns, that none of its own features is dropped.
+ * The launchers write their own `--disable-features` first, and a switch
+ * given twice keeps its last value in Chromium's command line (Puppeteer and
+ * others have been caught by it), so ours repeats theirs: Playwright's
+ * (playwright-core's chromiumSwitches.ts, 1.65) and chrome-launcher's for
+ * Lighthouse (its flags.js, 1.2). tests/build/chromium-switches.test.ts
+ * checks, on the command line Playwright really spawns, that none of its
+ * own features is dropped, and that a new window opens no popup page.
  */
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

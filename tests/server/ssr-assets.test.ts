@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runInNewContext } from 'node:vm';
-import { appLoader, LOADER_BATCH } from '#server/plugins/external/ssr/app-loader.ts';
+import { appLoader, LOADER_BATCH, LOADER_FAST_LINK_MS } from '#server/plugins/external/ssr/app-loader.ts';
 import { routeAssets } from '#server/plugins/external/ssr/route-assets.ts';
 import { withoutAppCode } from '#server/plugins/external/ssr/template.ts';
 
@@ -100,6 +100,8 @@ describe('the code of a server page', () => {
       fetched?: string[];
       /** The service worker controls the page. */
       controlled?: boolean;
+      /** Resource timing of what has come in: ms from its request to its last byte. */
+      took?: Record<string, number>;
     } = {},
   ) {
     const source = appLoader('/assets/index-1.js', preloads, 'n', { later: page.later, stylesheets: page.stylesheets, needs: page.needs }).replace(/^<script[^>]*>|<\/script>$/g, '');
@@ -127,7 +129,13 @@ describe('the code of a server page', () => {
       window: { __earlyInput: page.early },
       navigator: { serviceWorker: page.controlled ? { controller: {} } : undefined },
       URL,
-      performance: { getEntriesByName: (url: string) => ((page.fetched ?? []).map(absolute).includes(url) ? [{ name: url }] : []) },
+      performance: {
+        getEntriesByName: (url: string) => {
+          const took = Object.entries(page.took ?? {}).find(([href]) => absolute(href) === url)?.[1];
+          if (took !== undefined) return [{ name: url, requestStart: 40, responseEnd: 40 + took }];
+          return (page.fetched ?? []).map(absolute).includes(url) ? [{ name: url }] : [];
+        },
+      },
       __import: (url: string) => {
         imported.push(url);
         return page.importFails ? Promise.reject(new Error('offline')) : Promise.resolve();
@@ -245,6 +253,58 @@ describe('the code of a server page', () => {
     parsed();
     runTimers();
     expect(imported).toEqual(['/assets/index-1.js']);
+  });
+
+  it('on a fast link (every stylesheet in within LOADER_FAST_LINK_MS), fetches the code only once the page has painted', async () => {
+    const stylesheets = ['/assets/style-1.css', '/assets/route-2.css'];
+    const { hrefs, links, imported, runTimers, settle, fire, parsed } = runLoader(['/assets/a.js'], true, {
+      visibilityState: 'visible',
+      stylesheets,
+      took: { '/assets/style-1.css': 12, '/assets/route-2.css': LOADER_FAST_LINK_MS - 1 },
+    });
+    fire('load', '/assets/style-1.css');
+    fire('load', '/assets/route-2.css');
+    // It would come before the first paint, and hold it back.
+    expect(hrefs()).toEqual([]);
+    parsed();
+    // The frame and the task after it: the code goes out, and runs once in.
+    runTimers();
+    expect(hrefs()).toEqual(['/assets/index-1.js', '/assets/a.js']);
+    links.forEach((l) => l.onload!());
+    await settle();
+    runTimers();
+    expect(imported).toEqual(['/assets/index-1.js']);
+  });
+
+  it('on a slow link, or without the timing to tell, still fetches the code as soon as the stylesheets are in', () => {
+    const stylesheets = ['/assets/style-1.css', '/assets/route-2.css'];
+    // One stylesheet slow: the link is slow.
+    const slow = runLoader(['/assets/a.js'], true, {
+      visibilityState: 'visible',
+      stylesheets,
+      took: { '/assets/style-1.css': 12, '/assets/route-2.css': LOADER_FAST_LINK_MS },
+    });
+    slow.fire('load', '/assets/style-1.css');
+    slow.fire('load', '/assets/route-2.css');
+    expect(slow.hrefs()).toEqual(['/assets/index-1.js', '/assets/a.js']);
+    // No timing entry (another origin without Timing-Allow-Origin, an old browser): as on a slow link.
+    const unknown = runLoader(['/assets/a.js'], true, { visibilityState: 'visible', stylesheets: ['/assets/style-1.css'] });
+    unknown.fire('load', '/assets/style-1.css');
+    expect(unknown.hrefs()).toEqual(['/assets/index-1.js', '/assets/a.js']);
+  });
+
+  it('on a fast link, the shopper acting first still fetches everything at once', () => {
+    const early: FakeEarlyInput = { acted: false, failed: () => {} };
+    const { hrefs, fire } = runLoader(['/assets/a.js'], true, {
+      visibilityState: 'visible',
+      stylesheets: ['/assets/style-1.css'],
+      took: { '/assets/style-1.css': 5 },
+      early,
+    });
+    fire('load', '/assets/style-1.css');
+    expect(hrefs()).toEqual([]);
+    early.onFirstInput!();
+    expect(hrefs()).toEqual(['/assets/index-1.js', '/assets/a.js']);
   });
 
   it('under the service worker, fetches the code only once the page has painted (its cache would compile it ahead of the paint)', async () => {

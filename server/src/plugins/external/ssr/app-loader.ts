@@ -13,6 +13,13 @@ export interface PageCode {
 export const LOADER_FALLBACK_MS = 1500;
 
 /**
+ * A stylesheet that came within this many milliseconds of its request
+ * (round trip and transfer) marks a fast link: there the code waits for the
+ * first paint (appLoader).
+ */
+export const LOADER_FAST_LINK_MS = 100;
+
+/**
  * Module preloads the loader adds per task. Since the entry waits for them,
  * each preload issues its own request: fewer per task keeps each task short
  * for the same total (docs/decisions/008).
@@ -41,6 +48,15 @@ export const LOADER_BATCH = 4;
  * ("ScriptCatchup" in Chromium's trace), which halves that long task
  * (docs/decisions/008).
  *
+ * On a fast link (each stylesheet came within LOADER_FAST_LINK_MS of its
+ * request, by the page's resource timing) the code would arrive before the
+ * first paint, and its processing would hold that paint back (40 of
+ * Lighthouse's unthrottled loads: the first paint came 125 ms after the
+ * stylesheet, median, in the 10 where the code was in before it, 91 ms in
+ * the others): there the code is fetched once the page has painted, which
+ * costs a fast link a few tens of milliseconds. A slow link keeps the head
+ * start.
+ *
  * The shopper's first touch, key or focus fetches everything at once
  * (src/lib/early-input.ts, whose script comes just before this one). A page
  * opened in a background tab paints nothing: it starts at once. A page the
@@ -60,7 +76,7 @@ export function appLoader(entry: string, preloads: string[], nonce: string, page
     // there the entry is imported once the last batch is out.
     // c: every preload is in; f: the page is parsed and painted; k: the stylesheets still loading, m: the main images.
     `(()=>{const d=document,e=window.__earlyInput,h=${json([entry, ...preloads.filter((file) => file !== entry)])},p=[],w=d.createElement('link').relList?.supports?.('modulepreload'),` +
-    `o=!!navigator.serviceWorker?.controller,abs=v=>new URL(v,d.baseURI).href,k=new Set(${json(stylesheets)}.map(abs));let i=0,n=${LOADER_BATCH},u=false,c=false,f=false,m=null,s=${json(later)},g=[];` +
+    `o=!!navigator.serviceWorker?.controller,abs=v=>new URL(v,d.baseURI).href,K=${json(stylesheets)}.map(abs),k=new Set(K);let i=0,n=${LOADER_BATCH},u=false,c=false,f=false,m=null,s=${json(later)},g=[],z=false;` +
     `const add=(href,t)=>{const l=d.createElement('link');if(t)t.push(new Promise(r=>{l.onload=l.onerror=r}));l.rel='modulepreload';l.crossOrigin='';l.href=href;d.head.append(l)},` +
     // The page's secondary code, once its own is in: only when the shopper acted before the page was live.
     // First what the controls they acted on open (g: their data-code, ui-logic/on-demand.ts), alone on
@@ -75,13 +91,16 @@ export function appLoader(entry: string, preloads: string[], nonce: string, page
     `batch=()=>{for(const href of h.slice(i,i+=n))add(href,w?p:null);` +
     `if(i<h.length)setTimeout(batch,0);else if(w)Promise.all(p).then(loaded);else loaded()};` +
     `let done=false;const start=()=>{if(done)return;done=true;d.removeEventListener('load',seen,true);d.removeEventListener('error',seen,true);batch()},` +
-    // Once the stylesheets are in: the main images still loading are waited for, a moment at most.
-    `check=()=>{if(done||k.size)return;if(!m){m=new Set([...d.querySelectorAll('link[rel=preload][as=image][fetchpriority=high],img[fetchpriority=high]')].map(x=>x.getAttribute('href')||x.getAttribute('src')).filter(Boolean).map(abs).filter(v=>!performance.getEntriesByName(v).length));setTimeout(start,${LOADER_FALLBACK_MS})}if(!m.size)start()},` +
+    // A fast link: every stylesheet came within LOADER_FAST_LINK_MS of its request (no timing, no claim).
+    `fast=()=>K.length>0&&K.every(v=>{const t=performance.getEntriesByName(v)[0];return !!t&&t.requestStart>0&&t.responseEnd-t.requestStart<${LOADER_FAST_LINK_MS}}),` +
+    // Once the stylesheets are in: the main images still loading are waited for, a moment at most;
+    // then the code, at once on a slow link, after the first paint on a fast one.
+    `check=()=>{if(done||k.size)return;if(!m){m=new Set([...d.querySelectorAll('link[rel=preload][as=image][fetchpriority=high],img[fetchpriority=high]')].map(x=>x.getAttribute('href')||x.getAttribute('src')).filter(Boolean).map(abs).filter(v=>!performance.getEntriesByName(v).length));setTimeout(start,${LOADER_FALLBACK_MS})}if(!m.size){if(f||!fast())start();else z=true}},` +
     `seen=ev=>{const t=ev.target,v=t&&(t.href||t.currentSrc||t.src);if(typeof v==='string'){k.delete(v);m&&m.delete(v);check()}},` +
     // Under the service worker the code comes from its cache at once: fetched
     // before the first paint, compiling it would hold that paint back; there
     // it is fetched once the page has painted.
-    `painted=()=>{f=true;if(o)start();ready()},` +
+    `painted=()=>{f=true;if(o||z)start();ready()},` +
     // The shopper's first touch, key or focus fetches the code at once.
     `now=()=>{n=h.length;u=true;start();more()};` +
     `if(e){e.onInputAt=need;if(e.acted)now();else e.onFirstInput=now}` +

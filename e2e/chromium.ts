@@ -28,7 +28,7 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DESKTOP_ONLY_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 
 /** Playwright's own `--disable-features` (1.65), which ours replaces. */
-export const PLAYWRIGHT_DISABLED_FEATURES = [
+const PLAYWRIGHT_DISABLED_FEATURES = [
   'AvoidUnnecessaryBeforeUnloadCheckSync',
   'DestroyProfileOnBrowserClose',
   'HttpsUpgrades',
@@ -48,7 +48,7 @@ export const PLAYWRIGHT_DISABLED_FEATURES = [
 ];
 
 /** chrome-launcher's own `--disable-features` (1.2, Lighthouse 12's launcher), which ours replaces. */
-export const CHROME_LAUNCHER_DISABLED_FEATURES = [
+const CHROME_LAUNCHER_DISABLED_FEATURES = [
   'Translate',
   'OptimizationHints',
   'MediaRouter',

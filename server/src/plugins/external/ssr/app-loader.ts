@@ -74,7 +74,8 @@ export function appLoader(entry: string, preloads: string[], nonce: string, page
     // The entry is preloaded first, with the rest; a browser without
     // modulepreload (Safari before 17) would never fire its load events, so
     // there the entry is imported once the last batch is out.
-    // c: every preload is in; f: the page is parsed and painted; k: the stylesheets still loading, m: the main images.
+    // c: every preload is in; f: the page is parsed and painted; K: the stylesheets, k: those still loading, m: the main images;
+    // z: everything is in on a fast link, the code waits for the paint.
     `(()=>{const d=document,e=window.__earlyInput,h=${json([entry, ...preloads.filter((file) => file !== entry)])},p=[],w=d.createElement('link').relList?.supports?.('modulepreload'),` +
     `o=!!navigator.serviceWorker?.controller,abs=v=>new URL(v,d.baseURI).href,K=${json(stylesheets)}.map(abs),k=new Set(K);let i=0,n=${LOADER_BATCH},u=false,c=false,f=false,m=null,s=${json(later)},g=[],z=false;` +
     `const add=(href,t)=>{const l=d.createElement('link');if(t)t.push(new Promise(r=>{l.onload=l.onerror=r}));l.rel='modulepreload';l.crossOrigin='';l.href=href;d.head.append(l)},` +

@@ -164,6 +164,17 @@ describe('the code of a server page', () => {
     return { links, hrefs, imported, runTimers, settle, fire, parsed, listening: () => listeners.filter((l) => l.type === 'load' || l.type === 'error').length };
   }
 
+  /** The page is parsed, then the frame and the task after it: the code goes out, and runs once it is in. */
+  async function paintThenRun({ hrefs, links, imported, runTimers, settle, parsed }: ReturnType<typeof runLoader>) {
+    parsed();
+    runTimers();
+    expect(hrefs()).toEqual(['/assets/index-1.js', '/assets/a.js']);
+    links.forEach((l) => l.onload!());
+    await settle();
+    runTimers();
+    expect(imported).toEqual(['/assets/index-1.js']);
+  }
+
   it('preloads the entry first and the rest a few per task, and imports the entry once they have all loaded or failed and the page is parsed, in a task of its own', async () => {
     const preloads = Array.from({ length: 2 * LOADER_BATCH + 3 }, (_, i) => `/assets/m${i}.js`);
     const { links, imported, runTimers, settle, parsed } = runLoader([...preloads, '/assets/index-1.js']);
@@ -257,23 +268,16 @@ describe('the code of a server page', () => {
 
   it('on a fast link (every stylesheet in within LOADER_FAST_LINK_MS), fetches the code only once the page has painted', async () => {
     const stylesheets = ['/assets/style-1.css', '/assets/route-2.css'];
-    const { hrefs, links, imported, runTimers, settle, fire, parsed } = runLoader(['/assets/a.js'], true, {
+    const loader = runLoader(['/assets/a.js'], true, {
       visibilityState: 'visible',
       stylesheets,
       took: { '/assets/style-1.css': 12, '/assets/route-2.css': LOADER_FAST_LINK_MS - 1 },
     });
-    fire('load', '/assets/style-1.css');
-    fire('load', '/assets/route-2.css');
+    loader.fire('load', '/assets/style-1.css');
+    loader.fire('load', '/assets/route-2.css');
     // It would come before the first paint, and hold it back.
-    expect(hrefs()).toEqual([]);
-    parsed();
-    // The frame and the task after it: the code goes out, and runs once in.
-    runTimers();
-    expect(hrefs()).toEqual(['/assets/index-1.js', '/assets/a.js']);
-    links.forEach((l) => l.onload!());
-    await settle();
-    runTimers();
-    expect(imported).toEqual(['/assets/index-1.js']);
+    expect(loader.hrefs()).toEqual([]);
+    await paintThenRun(loader);
   });
 
   it('on a slow link, or without the timing to tell, still fetches the code as soon as the stylesheets are in', () => {
@@ -308,23 +312,16 @@ describe('the code of a server page', () => {
   });
 
   it('under the service worker, fetches the code only once the page has painted (its cache would compile it ahead of the paint)', async () => {
-    const { hrefs, links, imported, runTimers, settle, fire, parsed, listening } = runLoader(['/assets/a.js'], true, {
+    const loader = runLoader(['/assets/a.js'], true, {
       visibilityState: 'visible',
       stylesheets: ['/assets/style-1.css'],
       controlled: true,
     });
-    expect(listening()).toBe(0);
-    fire('load', '/assets/style-1.css');
-    runTimers();
-    expect(hrefs()).toEqual([]);
-    parsed();
-    // The frame and the task after it: the code goes out, and runs once in.
-    runTimers();
-    expect(hrefs()).toEqual(['/assets/index-1.js', '/assets/a.js']);
-    links.forEach((l) => l.onload!());
-    await settle();
-    runTimers();
-    expect(imported).toEqual(['/assets/index-1.js']);
+    expect(loader.listening()).toBe(0);
+    loader.fire('load', '/assets/style-1.css');
+    loader.runTimers();
+    expect(loader.hrefs()).toEqual([]);
+    await paintThenRun(loader);
   });
 
   it('under the service worker, still fetches everything at once when the shopper acts first', () => {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { ToasterProps } from 'sonner';
 // In the app's one stylesheet, trimmed to what this toaster shows: Sonner's module does not insert it (scripts/sonner-stylesheet.ts).
 import 'virtual:sonner-styles.css';
-import { media } from '#src/styles/theme.css.ts';
+import { media, vars } from '#src/styles/theme.css.ts';
 import { onDemand } from '#src/ui-logic/on-demand.ts';
 import { useMediaQuery } from '#src/ui-logic/use-media-query.ts';
 import { toastAction } from './toaster.css.ts';
@@ -22,6 +22,9 @@ import { onToasterRequest, toasterMounted, toasterWanted } from '#src/ui-logic/t
  */
 const sonner = onDemand<ToasterProps>(() => import('sonner').then((m) => m.Toaster));
 
+/** On a phone, a toast's top edge: just below the sticky header, whose menu, search, cart and account stay in reach. */
+const BELOW_THE_HEADER = { top: `calc(${vars.layout.headerHeight} + ${vars.space.sm})` };
+
 export function Toaster() {
   const { Component: SonnerToaster, request } = sonner.useComponent();
   const phone = !useMediaQuery(media.sm, { onServer: false, fallback: true });
@@ -35,10 +38,14 @@ export function Toaster() {
   // focus to the toasts, 4000 ms, one visible at a time; swipe-to-dismiss is Sonner's own.
   // On a phone a toast spans the screen's width: at the bottom it would cover
   // the button just tapped, the form's fields and the thumb's bars for 4 s,
-  // so it shows at the top, over the header (docs/decisions/022).
+  // so it shows at the top, below the sticky header: over the header it hid
+  // the menu and the cart for 4 s, and a tap on them hit the toast (docs/decisions/022).
   return SonnerToaster ? (
     <SonnerToaster
       position={phone ? 'top-center' : 'bottom-right'}
+      // Sonner's phone layout is below 600 px, ours below 640 px: both offsets.
+      offset={phone ? BELOW_THE_HEADER : undefined}
+      mobileOffset={BELOW_THE_HEADER}
       hotkey={['altKey', 'KeyT']}
       duration={4000}
       visibleToasts={1}

@@ -559,6 +559,9 @@ const dialect = new PgDialect();
  * (idList). Forcing generic plans is wrong here: a generic plan joins the
  * page's ids to products by a hash over the whole table, and with that join
  * written as a per-id lookup, store lists got slower (docs/benchmarks.md).
+ * (That join comes from LIMIT and OFFSET being parameters, for which a
+ * generic plan guesses a tenth of the table; docs/benchmarks.md, stop 69,
+ * measures generic plans with them written as literals.)
  * PGlite and transactions take the ordinary path.
  *
  * Except a search: its page is an index walk in sort order when its words are

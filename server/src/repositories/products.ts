@@ -13,9 +13,9 @@
  * `status = 'active'` indexes, with which a count is an index-only scan.
  */
 import { createHash } from 'node:crypto';
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { sql as dsql, type AnyColumn, type SQL as DrizzleSQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
+import { sql, toDrizzle, toQuery, type Sql as SQL } from '../db/statement.ts';
 import { primaryBehind } from '../db/replicas.ts';
 import { rowsOf, uuidArray } from '../db/rows.ts';
 import { products } from '../db/schema.ts';
@@ -28,12 +28,12 @@ import type { PriceRange, Product, ProductImage, ProductSort, StoreOption, Store
  * `available_stores` (listStatement), for the screens that show the count
  * without the offers (wishlist, collection previews).
  */
-export const storeCountSql = (productId: SQL | AnyColumn, companyId: SQL | AnyColumn) =>
-  sql<number>`(SELECT count(*)::int FROM store_products o JOIN stores s ON s.id = o.store_id
+export const storeCountSql = (productId: DrizzleSQL | AnyColumn, companyId: DrizzleSQL | AnyColumn) =>
+  dsql<number>`(SELECT count(*)::int FROM store_products o JOIN stores s ON s.id = o.store_id
     WHERE o.product_id = ${productId} AND s.company_id = ${companyId})`;
 
 /** Only active products are public (a literal, see above). */
-export const isActive = sql`${products.status} = 'active'`;
+export const isActive = dsql`${products.status} = 'active'`;
 
 export interface ProductFilters {
   companyId: string;
@@ -278,7 +278,7 @@ function keepCountSql(companyId: string, slot: number, key: string, counted: SQL
  */
 function storeCountOnPrimary(primary: Executor, f: ProductFilters, scope: Scope, version: string, total: number): void {
   const { slot, key } = countKey(f, scope);
-  void primary.execute(keepCountSql(f.companyId, slot, key, sql`SELECT ${version}::bigint AS version, ${total}::int AS total`)).catch(() => {});
+  void primary.execute(toDrizzle(keepCountSql(f.companyId, slot, key, sql`SELECT ${version}::bigint AS version, ${total}::int AS total`))).catch(() => {});
 }
 
 // --- price bands (the cells of catalogue_facets, migration 0006) ---------
@@ -537,7 +537,7 @@ function toProduct(r: ListRow): Product {
 }
 
 interface NamedQueryPool {
-  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
+  query(config: { name?: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
   totalCount: number;
 }
 
@@ -547,7 +547,19 @@ function namedQueryPool(db: Executor): NamedQueryPool | null {
   return client && typeof client.query === 'function' && typeof client.totalCount === 'number' ? (client as NamedQueryPool) : null;
 }
 
-const dialect = new PgDialect();
+/** Statement names by text: a name is a hash of its text, made once per shape of filters. */
+const statementNames = new Map<string, string>();
+
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    // Bounded: shapes are a few hundred; the map restarts rather than grow.
+    if (statementNames.size >= 2_000) statementNames.clear();
+    name = `catalogue_${createHash('sha1').update(text).digest('base64url')}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
 
 /**
  * On PostgreSQL the statement goes out as a named prepared statement (named
@@ -574,10 +586,10 @@ const dialect = new PgDialect();
  */
 async function execute<T>(db: Executor, statement: SQL, customPlan: boolean): Promise<T[]> {
   const pool = namedQueryPool(db);
-  if (!pool || customPlan) return rowsOf<T>(await db.execute(statement));
-  const { sql: text, params } = dialect.sqlToQuery(statement);
-  const name = `catalogue_${createHash('sha1').update(text).digest('base64url')}`;
-  return (await pool.query({ name, text, values: params })).rows as T[];
+  if (!pool) return rowsOf<T>(await db.execute(toDrizzle(statement)));
+  const { text, values } = toQuery(statement);
+  // An unnamed statement is planned for its values every time.
+  return (await pool.query(customPlan ? { text, values } : { name: statementName(text), text, values })).rows as T[];
 }
 
 /** A list's statement run on `db`; on a read replica, a count it made is kept on the primary. */

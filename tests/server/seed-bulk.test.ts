@@ -100,13 +100,43 @@ describe('a bulk seed', () => {
     expect(wrong!.n).toBe(0);
   });
 
+  it("makes every product's card, as the triggers make it row by row (migration 0015)", async () => {
+    for (const companyId of [BULK, ROW_BY_ROW]) {
+      const [card] = rowsOf<{ products: number; wrong: number }>(
+        await api.db.execute(sql`
+          SELECT count(*)::int AS products,
+            count(*) FILTER (WHERE pc.images::jsonb IS DISTINCT FROM product_card_images(p.id)::jsonb
+                              OR pc.offers::jsonb IS DISTINCT FROM product_card_offers(p.id, p.company_id)::jsonb)::int AS wrong
+          FROM products p LEFT JOIN product_cards pc ON pc.product_id = p.id WHERE p.company_id = ${companyId}::uuid`),
+      );
+      expect(card, companyId).toEqual({ products: PRODUCTS, wrong: 0 });
+    }
+    // What a shopper sees of the cards, the same in both shops: every picture and offer of a page (by SKU: ties in price order by id, which differs).
+    const cards = async (companyId: string) =>
+      ((await api.call('GET', `/api/v1/public/products/?company_id=${companyId}&sort=price-low&limit=40`)).body.items as {
+        sku: string;
+        product_images: { image_url: string }[];
+        available_stores: { store_name: string; price: string }[];
+      }[])
+        .map((p) => `${p.sku}: ${p.product_images.length} images; ${p.available_stores.map((s) => `${s.store_name} ${s.price}`).join(', ')}`)
+        .sort();
+    const shown = await cards(BULK);
+    expect(shown.every((line) => !line.includes(': 0 images'))).toBe(true);
+    expect(shown).toEqual(await cards(ROW_BY_ROW));
+  });
+
   it('puts back every index and trigger it set aside', async () => {
     expect(await catalogueIndexes()).toEqual(indexesBefore);
     const triggers = rowsOf<{ name: string; enabled: string }>(
-      await api.db.execute(sql`SELECT tgname AS name, tgenabled AS enabled FROM pg_trigger WHERE tgname IN ('products_price_from', 'store_products_price_from_insert') ORDER BY 1`),
+      await api.db.execute(
+        sql`SELECT tgname AS name, tgenabled AS enabled FROM pg_trigger
+            WHERE tgname IN ('products_price_from', 'store_products_price_from_insert', 'product_images_cards_insert', 'store_products_cards_insert') ORDER BY 1`,
+      ),
     );
     expect(triggers).toEqual([
+      { name: 'product_images_cards_insert', enabled: 'O' },
       { name: 'products_price_from', enabled: 'O' },
+      { name: 'store_products_cards_insert', enabled: 'O' },
       { name: 'store_products_price_from_insert', enabled: 'O' },
     ]);
   });

@@ -210,7 +210,7 @@ describe.skipIf(!process.env.DATABASE_URL || !!process.env.DATABASE_READ_URLS)("
     }
   });
 
-  it("keeps a product's price_from the cheapest offer when two of its offers change at once, in either order", async () => {
+  it("keeps a product's price_from the cheapest offer, and its card both offers, when two of its offers change at once, in either order", async () => {
     const [one, two] = (await api.rows<{ id: string }>(sql`SELECT id FROM stores WHERE company_id = ${companyId} ORDER BY id LIMIT 2`)).map((r) => r.id);
     for (const cheaperFirst of [true, false]) {
       const product = await newProduct(companyId, 'active');
@@ -221,6 +221,9 @@ describe.skipIf(!process.env.DATABASE_URL || !!process.env.DATABASE_READ_URLS)("
       // Two new prices at once: the one that commits last reads the other's.
       await interleave(sql`UPDATE store_products SET price = 1200 WHERE store_id = ${one} AND product_id = ${product}`, sql`UPDATE store_products SET price = 1100 WHERE store_id = ${two} AND product_id = ${product}`);
       expect(await priceFrom(product)).toEqual({ price_from: '1100.00', store_count: 2 });
+      // The card's offers (product_cards, migration 0015) hold both new prices too.
+      const card = await api.call('GET', `/api/v1/public/products/${product}`);
+      expect(card.body.available_stores.map((o: { price: string }) => o.price)).toEqual(['1100.00', '1200.00']);
     }
   });
 });

@@ -11,6 +11,7 @@ import {
   customType,
   index,
   integer,
+  json,
   jsonb,
   numeric,
   pgSequence,
@@ -141,6 +142,21 @@ export const productImages = pgTable(
   },
   (t) => [index('product_images_product').on(t.productId, t.position)],
 );
+
+/**
+ * What a product card shows of a product's images and offers, as the JSON a
+ * list sends (repositories/products.ts): kept by triggers on product_images,
+ * store_products, stores and products (migration 0015) in the transaction of
+ * the write, so a list reads one row per product instead of building both
+ * for every product of every page. No row: no image and no offer.
+ */
+export const productCards = pgTable('product_cards', {
+  productId: uuid('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  images: json('images'),
+  offers: json('offers'),
+});
 
 /** A store's offer of a product, at that store's price. */
 export const storeProducts = pgTable(

@@ -4,9 +4,10 @@
  *
  * One statement per page, whatever its size: the category subtrees, the
  * total (read from the count cache, or counted and stored there), the page,
- * and the page's images and store offers (as JSON, for the page's rows only,
- * so never one query per product). Round trips dominate the cost of a small
- * page, so they are kept to one.
+ * and the page's images and store offers (the JSON of its product_cards
+ * rows, kept by triggers: building it for every row read cost about half of
+ * PostgreSQL's CPU per page; docs/benchmarks.md, stop 70). Round trips
+ * dominate the cost of a small page, so they are kept to one.
  *
  * Every statement is scoped by company, and only active products are public.
  * The status test is a literal so the planner can use the partial
@@ -465,7 +466,7 @@ function categoryIdsSql(page: ListPage, where: SQL, gate: SQL | null): SQL {
         LIMIT ${page.limit} OFFSET ${page.skip}`;
 }
 
-/** The columns of a list's rows: the total, the product's, its images' and its offers' (as JSON). */
+/** The columns of a list's rows: the total, the product's, and its card's images and offers (JSON, product_cards). */
 function listColumnsSql(scope: Scope, countedVersion: boolean): SQL {
   return sql`SELECT t.total, ${countedVersion ? sql`(SELECT version FROM counted)::text AS counted_version,` : sql``} pg.id, pg.name, pg.description, pg.price::text AS price, pg.price_from::text AS price_from, pg.category_id,
       pg.category_name, pg.category_slug, pg.stock, pg.rating::text AS rating, pg.image, pg.status, pg.sku,
@@ -473,13 +474,8 @@ function listColumnsSql(scope: Scope, countedVersion: boolean): SQL {
       to_char(pg.created_at AT TIME ZONE 'UTC', ${sql.raw(ISO)}) AS created_at,
       to_char(pg.updated_at AT TIME ZONE 'UTC', ${sql.raw(ISO)}) AS updated_at,
       ${scope.kind === 'store' ? sql`pg.store_price::text AS store_price,` : sql``}
-      (SELECT json_agg(json_build_object('id', i.id, 'image_url', i.image_url, 'is_primary', i.is_primary)
-                       ORDER BY i.is_primary DESC, i.position, i.id)
-         FROM product_images i WHERE i.product_id = pg.id) AS product_images,
-      (SELECT json_agg(json_build_object('store_id', s.id, 'store_name', s.name, 'store_address', s.address, 'price', o.price::text)
-                       ORDER BY o.price, s.name, s.id)
-         FROM store_products o JOIN stores s ON s.id = o.store_id
-         WHERE o.product_id = pg.id AND s.company_id = pg.company_id) AS available_stores`;
+      (SELECT pc.images FROM product_cards pc WHERE pc.product_id = pg.id) AS product_images,
+      (SELECT pc.offers FROM product_cards pc WHERE pc.product_id = pg.id) AS available_stores`;
 }
 
 interface ListRow {

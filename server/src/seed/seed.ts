@@ -82,6 +82,9 @@ async function insertRows(tx: Executor, table: string, rows: Record<string, unkn
  *   made to fire all the same (ENABLE ALWAYS, then back): they work per
  *   statement and cost little, and their bookkeeping is then exactly the
  *   row-by-row seed's;
+ * - the product cards' triggers on new images and offers (migration 0015)
+ *   are off too, and every card is made in one statement once the indexes
+ *   are back (`product_cards_fill`);
  * - afterwards, set-based checks must find no product whose figure differs
  *   from its cheapest offer and no row whose foreign key points nowhere, or
  *   the seed fails (and rolls back).
@@ -95,6 +98,8 @@ async function bulkLoadBegin(tx: Executor): Promise<() => Promise<void>> {
     await triggersBack();
     await tx.execute(sql`SET LOCAL maintenance_work_mem = '256MB'`);
     for (const index of indexes) await tx.execute(sql.raw(index.definition));
+    // The product cards the turned-off triggers did not make, once the images' and offers' indexes are back.
+    await tx.execute(sql`SELECT product_cards_fill()`);
     await checkBulkLoad(tx);
   };
 }
@@ -115,7 +120,8 @@ async function dropSecondaryIndexes(tx: Executor): Promise<{ name: string; defin
 }
 
 /**
- * Turns off the two triggers that set `price_from` and, for a superuser, the
+ * Turns off the two triggers that set `price_from`, the two that make the
+ * cards of new images and offers, and, for a superuser, the
  * row-by-row foreign-key checks (`session_replication_role = replica`), the
  * bulk tables' other triggers made to fire all the same (ENABLE ALWAYS).
  * Returns what turns everything back as it was.
@@ -123,6 +129,8 @@ async function dropSecondaryIndexes(tx: Executor): Promise<{ name: string; defin
 async function setTriggersForBulk(tx: Executor): Promise<() => Promise<void>> {
   await tx.execute(sql`ALTER TABLE products DISABLE TRIGGER products_price_from`);
   await tx.execute(sql`ALTER TABLE store_products DISABLE TRIGGER store_products_price_from_insert`);
+  await tx.execute(sql`ALTER TABLE product_images DISABLE TRIGGER product_images_cards_insert`);
+  await tx.execute(sql`ALTER TABLE store_products DISABLE TRIGGER store_products_cards_insert`);
   const [role] = rowsOf<{ superuser: boolean }>(await tx.execute(sql`SELECT current_setting('is_superuser') = 'on' AS superuser`));
   const superuser = role!.superuser;
   const kept = superuser
@@ -139,6 +147,8 @@ async function setTriggersForBulk(tx: Executor): Promise<() => Promise<void>> {
     for (const t of kept) await tx.execute(sql.raw(`ALTER TABLE ${t.target} ENABLE TRIGGER ${t.name}`));
     await tx.execute(sql`ALTER TABLE products ENABLE TRIGGER products_price_from`);
     await tx.execute(sql`ALTER TABLE store_products ENABLE TRIGGER store_products_price_from_insert`);
+    await tx.execute(sql`ALTER TABLE product_images ENABLE TRIGGER product_images_cards_insert`);
+    await tx.execute(sql`ALTER TABLE store_products ENABLE TRIGGER store_products_cards_insert`);
   };
 }
 

@@ -83,24 +83,32 @@ async function insertRows(tx: Executor, table: string, rows: Record<string, unkn
  *   statement and cost little, and their bookkeeping is then exactly the
  *   row-by-row seed's;
  * - the product cards' triggers on new images and offers (migration 0015)
- *   are off too, and every card is made in one statement once the indexes
- *   are back (`product_cards_fill`);
+ *   are off too, and every card is made in one statement once the rows are
+ *   in (`product_cards_fill`);
  * - afterwards, set-based checks must find no product whose figure differs
  *   from its cheapest offer and no row whose foreign key points nowhere, or
  *   the seed fails (and rolls back).
  * The tables are locked for the seed's duration, so a bulk seed is for a
  * database that serves nothing else meanwhile. Returns what puts everything back.
  */
-async function bulkLoadBegin(tx: Executor): Promise<() => Promise<void>> {
+async function bulkLoadBegin(tx: Executor, log: (message: string) => void): Promise<() => Promise<void>> {
   const indexes = await dropSecondaryIndexes(tx);
   const triggersBack = await setTriggersForBulk(tx);
+  const began = Date.now();
   return async () => {
+    const phases: [string, number][] = [['rows', Date.now()]];
+    // The product cards the turned-off triggers did not make. Before the
+    // triggers come back: for a superuser the cards' foreign key is then not
+    // checked row by row either (the fill reads every product it points to).
+    await tx.execute(sql`SELECT product_cards_fill()`);
+    phases.push(['cards', Date.now()]);
     await triggersBack();
     await tx.execute(sql`SET LOCAL maintenance_work_mem = '256MB'`);
     for (const index of indexes) await tx.execute(sql.raw(index.definition));
-    // The product cards the turned-off triggers did not make, once the images' and offers' indexes are back.
-    await tx.execute(sql`SELECT product_cards_fill()`);
+    phases.push(['indexes', Date.now()]);
     await checkBulkLoad(tx);
+    phases.push(['checks', Date.now()]);
+    log(`bulk load: ${phases.map(([name, at], i) => `${name} ${((at - (i === 0 ? began : phases[i - 1]![1])) / 1000).toFixed(1)} s`).join(', ')}`);
   };
 }
 
@@ -203,6 +211,8 @@ interface Seeding {
   now: number;
   art: ArtKit;
   pictures: Pictures;
+  /** Where the seed says what it did (SeedOptions.log). */
+  log: (message: string) => void;
 }
 
 /** A leaf category, as products are drawn in it. `path`: the names of the leaf and of its ancestors, which STORES' `sells` name. */
@@ -240,7 +250,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<SeedResul
   const { slug, mediaPrefix } = await companyNames(db, opts.companyId);
   const pictures = new Pictures(mediaPrefix);
   await db.transaction(async (tx) => {
-    await seedCompany({ tx, companyId: opts.companyId, rnd, now, art: new ArtKit(), pictures }, slug, count, bulk);
+    await seedCompany({ tx, companyId: opts.companyId, rnd, now, art: new ArtKit(), pictures, log }, slug, count, bulk);
   });
   await tidyAfterSeed(db, bulk);
   log(`Seeded ${count} products for company ${opts.companyId} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -364,7 +374,7 @@ interface ProductPlan {
 async function insertProducts(s: Seeding, opts: Omit<ProductPlan, 'pooled'>): Promise<Drawn[]> {
   const plan: ProductPlan = { ...opts, pooled: opts.count > UNIQUE_IMAGES_UP_TO };
   if (plan.pooled) addPicturePools(s, plan.leaves);
-  const restore = plan.bulk ? await bulkLoadBegin(s.tx) : undefined;
+  const restore = plan.bulk ? await bulkLoadBegin(s.tx, s.log) : undefined;
   const writer = new ChunkWriter(s.tx);
   const drawn: Drawn[] = [];
   const usedSlugs = new Set<string>();

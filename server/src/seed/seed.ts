@@ -94,21 +94,28 @@ async function insertRows(tx: Executor, table: string, rows: Record<string, unkn
 async function bulkLoadBegin(tx: Executor, log: (message: string) => void): Promise<() => Promise<void>> {
   const indexes = await dropSecondaryIndexes(tx);
   const triggersBack = await setTriggersForBulk(tx);
-  const began = Date.now();
+  // Each phase's time, from the end of the one before.
+  const phases: string[] = [];
+  let lap = Date.now();
+  const mark = (name: string) => {
+    const now = Date.now();
+    phases.push(`${name} ${((now - lap) / 1000).toFixed(1)} s`);
+    lap = now;
+  };
   return async () => {
-    const phases: [string, number][] = [['rows', Date.now()]];
+    mark('rows');
     // The product cards the turned-off triggers did not make. Before the
     // triggers come back: for a superuser the cards' foreign key is then not
     // checked row by row either (the fill reads every product it points to).
     await tx.execute(sql`SELECT product_cards_fill()`);
-    phases.push(['cards', Date.now()]);
+    mark('cards');
     await triggersBack();
     await tx.execute(sql`SET LOCAL maintenance_work_mem = '256MB'`);
     for (const index of indexes) await tx.execute(sql.raw(index.definition));
-    phases.push(['indexes', Date.now()]);
+    mark('indexes');
     await checkBulkLoad(tx);
-    phases.push(['checks', Date.now()]);
-    log(`bulk load: ${phases.map(([name, at], i) => `${name} ${((at - (i === 0 ? began : phases[i - 1]![1])) / 1000).toFixed(1)} s`).join(', ')}`);
+    mark('checks');
+    log(`bulk load: ${phases.join(', ')}`);
   };
 }
 

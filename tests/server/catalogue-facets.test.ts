@@ -1,7 +1,8 @@
 /**
  * A list's first total is added up from catalogue_facets (migration 0006)
- * where its filters cover whole cells, and counted in products only at its
- * edges. These tests hold it to plain SQL counts: the cells equal a fresh
+ * where its filters cover whole cells, from catalogue_fine_facets (tenths of
+ * a band, migration 0016) in its two edge bands, and counted in products
+ * only within one fine band of each bound. These tests hold it to plain SQL counts: the cells equal a fresh
  * GROUP BY of the products after every kind of write, and the API's totals
  * equal count(*) for price bounds on, just beside and between band starts,
  * with cents, below 1, within one band, with whole and half ratings and with
@@ -12,7 +13,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bandStart, priceBand } from '#server/repositories/products.ts';
+import { bandStart, fineBandStart, priceBand, priceFineBand } from '#server/repositories/products.ts';
 import { startTestApi, type TestApi } from './helpers.ts';
 
 let api: TestApi;
@@ -21,7 +22,7 @@ let tops: string[];
 let leaves: string[];
 
 /** Prices around the band starts and the seeded prices' range, with and without cents. */
-const PRICE_BOUNDS = [undefined, 0, 0.5, 1, 99.99, 100, 137, 499.99, 500, 630, 1000, 1000.01, 1234.56, 2000, 2499.99, 2500, 5000, 7777, 10000, 20000, 31999.99, 50000, 200000];
+const PRICE_BOUNDS = [undefined, 0, 0.5, 1, 99.99, 100, 137, 499.99, 500, 630, 1000, 1000.01, 1025, 1234.56, 1355, 2000, 2499.99, 2500, 2709.99, 5000, 7777, 10000, 20000, 31999.99, 50000, 200000];
 const RATINGS = [undefined, 0, 1, 2.5, 3, 4, 4.5, 5];
 
 interface Filter {
@@ -86,16 +87,21 @@ async function expectExactFirstTotals(): Promise<void> {
   expect(wrong).toEqual([]);
 }
 
-/** The cells hold exactly the active products' counts per company, category, band and whole rating. */
+/** The cells of both tables hold exactly the active products' counts per company, category, band (or fine band) and whole rating. */
 async function expectCellsMatchProducts(): Promise<void> {
-  const cells = await api.rows<{ k: string; n: number }>(sql`
-    SELECT concat_ws('|', company_id, category_id, price_band, rating_floor) AS k, products AS n
-    FROM catalogue_facets WHERE products <> 0 ORDER BY 1`);
-  const fresh = await api.rows<{ k: string; n: number }>(sql`
-    SELECT concat_ws('|', company_id, coalesce(category_id, '00000000-0000-0000-0000-000000000000'), catalogue_price_band(price_from), floor(rating)::int) AS k,
-      count(*)::int AS n
-    FROM products WHERE status = 'active' GROUP BY 1 ORDER BY 1`);
-  expect(cells.map((c) => [c.k, Number(c.n)])).toEqual(fresh.map((c) => [c.k, Number(c.n)]));
+  for (const [table, band, fn] of [
+    ['catalogue_facets', 'price_band', 'catalogue_price_band'],
+    ['catalogue_fine_facets', 'fine_band', 'catalogue_price_fine_band'],
+  ] as const) {
+    const cells = await api.rows<{ k: string; n: number }>(sql`
+      SELECT concat_ws('|', company_id, category_id, ${sql.raw(band)}, rating_floor) AS k, products AS n
+      FROM ${sql.raw(table)} WHERE products <> 0 ORDER BY 1`);
+    const fresh = await api.rows<{ k: string; n: number }>(sql`
+      SELECT concat_ws('|', company_id, coalesce(category_id, '00000000-0000-0000-0000-000000000000'), ${sql.raw(fn)}(price_from), floor(rating)::int) AS k,
+        count(*)::int AS n
+      FROM products WHERE status = 'active' GROUP BY 1 ORDER BY 1`);
+    expect(cells.map((c) => [c.k, Number(c.n)]), table).toEqual(fresh.map((c) => [c.k, Number(c.n)]));
+  }
 }
 
 beforeAll(async () => {
@@ -127,6 +133,23 @@ describe('price bands', () => {
     expect(differ).toEqual([]);
     for (let b = 0; b < 100; b += 1) expect(priceBand(bandStart(b)), `band ${b}`).toBe(b);
     expect([bandStart(0), bandStart(8), bandStart(34), bandStart(49), bandStart(53)]).toEqual([1, 6.3, 2500, 80000, 200000]);
+  });
+
+  it('are cut in ten fine bands each, numbered the same in TypeScript and in SQL, each starting at its start', async () => {
+    const prices = [0, 0.5, 0.99, 1, 1.02, 1.03, 9.99, 137, 1234.56, 7777, 31999.99];
+    for (let f = 0; f < 800; f += 1) prices.push(fineBandStart(f), Math.round((fineBandStart(f) - 0.01) * 100) / 100, Math.round((fineBandStart(f) + 0.01) * 100) / 100);
+    for (let i = 0; i < 300; i += 1) prices.push(Math.round(((i * 7919) % 3_200_000) * 13.7) / 100);
+    const rows = await api.rows<{ price: string; fine: number }>(
+      sql`SELECT p::text AS price, catalogue_price_fine_band(p) AS fine FROM unnest(${`{${prices.map(String).join(',')}}`}::numeric[]) AS p`,
+    );
+    const differ = rows.filter((r) => priceFineBand(Number(r.price)) !== Number(r.fine)).map((r) => `${r.price}: ${priceFineBand(Number(r.price))} vs ${r.fine}`);
+    expect(differ).toEqual([]);
+    for (let f = 0; f < 800; f += 1) expect(priceFineBand(fineBandStart(f)), `fine band ${f}`).toBe(f);
+    // A band's first fine band starts where it does; the others cut it in equal steps.
+    for (let b = 0; b < 80; b += 1) expect(fineBandStart(10 * b), `band ${b}`).toBe(bandStart(b));
+    expect([fineBandStart(1), fineBandStart(303), fineBandStart(313), fineBandStart(399)]).toEqual([1.025, 1075, 1355, 9800]);
+    const starts = await api.rows<{ band: number; start: string }>(sql`SELECT b AS band, catalogue_band_start(b)::float8::text AS start FROM generate_series(0, 79) AS b`);
+    expect(starts.filter((r) => Number(r.start) !== bandStart(Number(r.band)))).toEqual([]);
   });
 });
 

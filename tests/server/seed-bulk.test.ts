@@ -91,6 +91,15 @@ describe('a bulk seed', () => {
           WHERE f.company_id = ${companyId}::uuid AND f.products > 0 ORDER BY 1`),
       ).map((r) => r.cell);
     expect(await facets(BULK)).toEqual(await facets(ROW_BY_ROW));
+    const fine = async (companyId: string) =>
+      rowsOf<{ cell: string }>(
+        await api.db.execute(sql`
+          SELECT c.slug || ' ' || f.fine_band || ' ' || f.rating_floor || ' ' || f.products AS cell
+          FROM catalogue_fine_facets f JOIN categories c ON c.id = f.category_id
+          WHERE f.company_id = ${companyId}::uuid AND f.products > 0 ORDER BY 1`),
+      ).map((r) => r.cell);
+    expect((await fine(BULK)).length).toBeGreaterThan((await facets(BULK)).length);
+    expect(await fine(BULK)).toEqual(await fine(ROW_BY_ROW));
     const stores = async (companyId: string) =>
       (await api.call('GET', `/api/v1/public/stores/?company_id=${companyId}&limit=100`)).body.items.map((s: { slug: string; product_count: number }) => `${s.slug} ${s.product_count}`);
     expect(await stores(BULK)).toEqual(await stores(ROW_BY_ROW));

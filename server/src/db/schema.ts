@@ -254,6 +254,24 @@ export const catalogueFacets = pgTable(
 );
 
 /**
+ * The same counts in bands a tenth as wide (each price band cut in ten equal
+ * steps, migration 0016), keyed by band first: a first total's two edge
+ * bands are summed from here, so only the products within one fine band of
+ * each bound are counted.
+ */
+export const catalogueFineFacets = pgTable(
+  'catalogue_fine_facets',
+  {
+    companyId: uuid('company_id').notNull(),
+    fineBand: integer('fine_band').notNull(),
+    categoryId: uuid('category_id').notNull(),
+    ratingFloor: integer('rating_floor').notNull(),
+    products: integer('products').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.fineBand, t.categoryId, t.ratingFloor] })],
+);
+
+/**
  * The active products each store offers (of the store's own company): kept
  * by triggers on store_products, products and stores (migration 0008), in
  * the writing transaction, so a store's product_count is one row read

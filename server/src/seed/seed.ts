@@ -78,13 +78,19 @@ async function insertRows(tx: Executor, table: string, rows: Record<string, unkn
  * - with a superuser's rights, foreign keys are not checked row by row
  *   (`session_replication_role = replica`, as pg_restore and logical
  *   replication load): about a third of each offer's and image's insert.
- *   The other triggers (catalogue versions, price bands, store counts) are
+ *   The other triggers (catalogue versions, store counts) are
  *   made to fire all the same (ENABLE ALWAYS, then back): they work per
  *   statement and cost little, and their bookkeeping is then exactly the
  *   row-by-row seed's;
  * - the product cards' triggers on new images and offers (migration 0015)
  *   are off too, and every card is made in one statement once the rows are
  *   in (`product_cards_fill`);
+ * - so are the price bands' triggers on products (migrations 0006 and
+ *   0016), whose cells are counted once at the end (`catalogue_facets_fill`):
+ *   each batch's upsert of the cells it touched left a dead version of each
+ *   behind, in a transaction no VACUUM can clean, so that at 1M products
+ *   catalogue_facets took 2,190 pages for 1,682 cells and every total
+ *   without a category read all of them;
  * - afterwards, set-based checks must find no product whose figure differs
  *   from its cheapest offer and no row whose foreign key points nowhere, or
  *   the seed fails (and rolls back).
@@ -109,6 +115,9 @@ async function bulkLoadBegin(tx: Executor, log: (message: string) => void): Prom
     // checked row by row either (the fill reads every product it points to).
     await tx.execute(sql`SELECT product_cards_fill()`);
     mark('cards');
+    // The price bands' cells, which the turned-off triggers did not keep, counted once.
+    await tx.execute(sql`SELECT catalogue_facets_fill()`);
+    mark('bands');
     await triggersBack();
     await tx.execute(sql`SET LOCAL maintenance_work_mem = '256MB'`);
     for (const index of indexes) await tx.execute(sql.raw(index.definition));
@@ -134,9 +143,12 @@ async function dropSecondaryIndexes(tx: Executor): Promise<{ name: string; defin
   return indexes;
 }
 
+/** The triggers that keep the price bands' cells (migrations 0006 and 0016). */
+const FACETS_TRIGGERS = ['products_facets_insert', 'products_facets_update', 'products_facets_delete'];
+
 /**
  * Turns off the two triggers that set `price_from`, the two that make the
- * cards of new images and offers, and, for a superuser, the
+ * cards of new images and offers, the price bands' three, and, for a superuser, the
  * row-by-row foreign-key checks (`session_replication_role = replica`), the
  * bulk tables' other triggers made to fire all the same (ENABLE ALWAYS).
  * Returns what turns everything back as it was.
@@ -146,6 +158,7 @@ async function setTriggersForBulk(tx: Executor): Promise<() => Promise<void>> {
   await tx.execute(sql`ALTER TABLE store_products DISABLE TRIGGER store_products_price_from_insert`);
   await tx.execute(sql`ALTER TABLE product_images DISABLE TRIGGER product_images_cards_insert`);
   await tx.execute(sql`ALTER TABLE store_products DISABLE TRIGGER store_products_cards_insert`);
+  for (const t of FACETS_TRIGGERS) await tx.execute(sql.raw(`ALTER TABLE products DISABLE TRIGGER ${t}`));
   const [role] = rowsOf<{ superuser: boolean }>(await tx.execute(sql`SELECT current_setting('is_superuser') = 'on' AS superuser`));
   const superuser = role!.superuser;
   const kept = superuser
@@ -164,6 +177,7 @@ async function setTriggersForBulk(tx: Executor): Promise<() => Promise<void>> {
     await tx.execute(sql`ALTER TABLE store_products ENABLE TRIGGER store_products_price_from_insert`);
     await tx.execute(sql`ALTER TABLE product_images ENABLE TRIGGER product_images_cards_insert`);
     await tx.execute(sql`ALTER TABLE store_products ENABLE TRIGGER store_products_cards_insert`);
+    for (const t of FACETS_TRIGGERS) await tx.execute(sql.raw(`ALTER TABLE products ENABLE TRIGGER ${t}`));
   };
 }
 
@@ -605,7 +619,7 @@ async function insertDemoCustomer(s: Seeding): Promise<void> {
  * After the seed's transaction. The offers, inserted after their products,
  * gave most products a new row version (their price_from, migration 0010),
  * each of the products' indexes an entry for it, and moved the products
- * between the price bands of catalogue_facets (the cells each was inserted
+ * between the price bands of catalogue_facets and catalogue_fine_facets (the cells each was inserted
  * in left at 0, since migration 0006 keeps cells that fall to 0). A cell at
  * 0 is as good as absent (a writer adds to it with an upsert); the rest is
  * compacted once, as after any bulk load. Without it, at 100k products, the
@@ -613,7 +627,15 @@ async function insertDemoCustomer(s: Seeding): Promise<void> {
  */
 async function tidyAfterSeed(db: Db, bulk: boolean): Promise<void> {
   await db.execute(sql`DELETE FROM catalogue_facets WHERE products = 0`);
-  // (A bulk load wrote each product once, in its final band: nothing to compact.)
-  if (!bulk) await db.execute(sql`VACUUM FULL products, catalogue_facets`);
+  await db.execute(sql`DELETE FROM catalogue_fine_facets WHERE products = 0`);
+  // (A bulk load wrote each product once, and its cells once: nothing to compact.)
+  if (!bulk) {
+    await db.execute(sql`VACUUM FULL products, catalogue_facets`);
+    // In key order, as a bulk load writes them: an edge band's cells on a few pages.
+    const [pk] = rowsOf<{ name: string }>(
+      await db.execute(sql`SELECT quote_ident(conindid::regclass::text) AS name FROM pg_constraint WHERE conrelid = 'catalogue_fine_facets'::regclass AND contype = 'p'`),
+    );
+    await db.execute(sql.raw(`CLUSTER catalogue_fine_facets USING ${pk!.name}`));
+  }
   await db.execute(sql`ANALYZE`);
 }

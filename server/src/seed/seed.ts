@@ -78,10 +78,9 @@ async function insertRows(tx: Executor, table: string, rows: Record<string, unkn
  * - with a superuser's rights, foreign keys are not checked row by row
  *   (`session_replication_role = replica`, as pg_restore and logical
  *   replication load): about a third of each offer's and image's insert.
- *   The other triggers (catalogue versions, store counts) are
- *   made to fire all the same (ENABLE ALWAYS, then back): they work per
- *   statement and cost little, and their bookkeeping is then exactly the
- *   row-by-row seed's;
+ *   The other triggers (catalogue versions) are made to fire all the same
+ *   (ENABLE ALWAYS, then back): they work per statement and cost little,
+ *   and their bookkeeping is then exactly the row-by-row seed's;
  * - the product cards' triggers on new images and offers (migration 0015)
  *   are off too, and every card is made in one statement once the rows are
  *   in (`product_cards_fill`);
@@ -91,13 +90,15 @@ async function insertRows(tx: Executor, table: string, rows: Record<string, unkn
  *   behind, in a transaction no VACUUM can clean, so that at 1M products
  *   catalogue_facets took 2,190 pages for 1,682 cells and every total
  *   without a category read all of them;
+ * - and so is the offers' trigger that keeps each store's product count
+ *   (migration 0008): the counts are made once at the end (fillStoreCounts);
  * - afterwards, set-based checks must find no product whose figure differs
  *   from its cheapest offer and no row whose foreign key points nowhere, or
  *   the seed fails (and rolls back).
  * The tables are locked for the seed's duration, so a bulk seed is for a
  * database that serves nothing else meanwhile. Returns what puts everything back.
  */
-async function bulkLoadBegin(tx: Executor, log: (message: string) => void): Promise<() => Promise<void>> {
+async function bulkLoadBegin(tx: Executor, companyId: string, log: (message: string) => void): Promise<() => Promise<void>> {
   const indexes = await dropSecondaryIndexes(tx);
   const triggersBack = await setTriggersForBulk(tx);
   // Each phase's time, from the end of the one before.
@@ -118,6 +119,8 @@ async function bulkLoadBegin(tx: Executor, log: (message: string) => void): Prom
     // The price bands' cells, which the turned-off triggers did not keep, counted once.
     await tx.execute(sql`SELECT catalogue_facets_fill()`);
     mark('bands');
+    await fillStoreCounts(tx, companyId);
+    mark('store counts');
     await triggersBack();
     await tx.execute(sql`SET LOCAL maintenance_work_mem = '256MB'`);
     for (const index of indexes) await tx.execute(sql.raw(index.definition));
@@ -145,20 +148,26 @@ async function dropSecondaryIndexes(tx: Executor): Promise<{ name: string; defin
 
 /** The triggers that keep the price bands' cells (migrations 0006 and 0016). */
 const FACETS_TRIGGERS = ['products_facets_insert', 'products_facets_update', 'products_facets_delete'];
+/** The triggers a bulk load turns off and whose work it does once at the end, by table. */
+const BULK_OFF_TRIGGERS: [table: string, trigger: string][] = [
+  ['products', 'products_price_from'],
+  ['store_products', 'store_products_price_from_insert'],
+  ['product_images', 'product_images_cards_insert'],
+  ['store_products', 'store_products_cards_insert'],
+  ['store_products', 'store_products_counts_insert'],
+  ...FACETS_TRIGGERS.map((t): [string, string] => ['products', t]),
+];
 
 /**
- * Turns off the two triggers that set `price_from`, the two that make the
- * cards of new images and offers, the price bands' three, and, for a superuser, the
- * row-by-row foreign-key checks (`session_replication_role = replica`), the
- * bulk tables' other triggers made to fire all the same (ENABLE ALWAYS).
+ * Turns off BULK_OFF_TRIGGERS (the two that set `price_from`, the two that
+ * make the cards of new images and offers, the one that counts each store's
+ * new offers, the price bands' three) and, for a superuser, the row-by-row
+ * foreign-key checks (`session_replication_role = replica`), the bulk
+ * tables' other triggers made to fire all the same (ENABLE ALWAYS).
  * Returns what turns everything back as it was.
  */
 async function setTriggersForBulk(tx: Executor): Promise<() => Promise<void>> {
-  await tx.execute(sql`ALTER TABLE products DISABLE TRIGGER products_price_from`);
-  await tx.execute(sql`ALTER TABLE store_products DISABLE TRIGGER store_products_price_from_insert`);
-  await tx.execute(sql`ALTER TABLE product_images DISABLE TRIGGER product_images_cards_insert`);
-  await tx.execute(sql`ALTER TABLE store_products DISABLE TRIGGER store_products_cards_insert`);
-  for (const t of FACETS_TRIGGERS) await tx.execute(sql.raw(`ALTER TABLE products DISABLE TRIGGER ${t}`));
+  for (const [table, trigger] of BULK_OFF_TRIGGERS) await tx.execute(sql.raw(`ALTER TABLE ${table} DISABLE TRIGGER ${trigger}`));
   const [role] = rowsOf<{ superuser: boolean }>(await tx.execute(sql`SELECT current_setting('is_superuser') = 'on' AS superuser`));
   const superuser = role!.superuser;
   const kept = superuser
@@ -173,12 +182,25 @@ async function setTriggersForBulk(tx: Executor): Promise<() => Promise<void>> {
   return async () => {
     if (superuser) await tx.execute(sql`SET LOCAL session_replication_role = origin`);
     for (const t of kept) await tx.execute(sql.raw(`ALTER TABLE ${t.target} ENABLE TRIGGER ${t.name}`));
-    await tx.execute(sql`ALTER TABLE products ENABLE TRIGGER products_price_from`);
-    await tx.execute(sql`ALTER TABLE store_products ENABLE TRIGGER store_products_price_from_insert`);
-    await tx.execute(sql`ALTER TABLE product_images ENABLE TRIGGER product_images_cards_insert`);
-    await tx.execute(sql`ALTER TABLE store_products ENABLE TRIGGER store_products_cards_insert`);
-    for (const t of FACETS_TRIGGERS) await tx.execute(sql.raw(`ALTER TABLE products ENABLE TRIGGER ${t}`));
+    for (const [table, trigger] of BULK_OFF_TRIGGERS) await tx.execute(sql.raw(`ALTER TABLE ${table} ENABLE TRIGGER ${trigger}`));
   };
+}
+
+/**
+ * Each store's count of offered active products (migration 0008), counted
+ * once over the company's offers after a bulk load, in place of the offers'
+ * insert trigger: per batch of 5,000 products that trigger looked each
+ * offer's product up by id, 375 ms a batch at 1M products (75 s of the
+ * load) against 76 ms at 200k, as the lookups left the cache.
+ */
+async function fillStoreCounts(tx: Executor, companyId: string): Promise<void> {
+  await tx.execute(sql`
+    INSERT INTO store_product_counts AS c (store_id, products)
+    SELECT sp.store_id, count(*)::int
+    FROM stores s JOIN store_products sp ON sp.store_id = s.id JOIN products p ON p.id = sp.product_id AND p.company_id = s.company_id
+    WHERE s.company_id = ${companyId}::uuid AND p.status = 'active'
+    GROUP BY sp.store_id ORDER BY sp.store_id
+    ON CONFLICT (store_id) DO UPDATE SET products = excluded.products`);
 }
 
 /**
@@ -395,7 +417,7 @@ interface ProductPlan {
 async function insertProducts(s: Seeding, opts: Omit<ProductPlan, 'pooled'>): Promise<Drawn[]> {
   const plan: ProductPlan = { ...opts, pooled: opts.count > UNIQUE_IMAGES_UP_TO };
   if (plan.pooled) addPicturePools(s, plan.leaves);
-  const restore = plan.bulk ? await bulkLoadBegin(s.tx, s.log) : undefined;
+  const restore = plan.bulk ? await bulkLoadBegin(s.tx, s.companyId, s.log) : undefined;
   const writer = new ChunkWriter(s.tx);
   const drawn: Drawn[] = [];
   const usedSlugs = new Set<string>();

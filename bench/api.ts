@@ -44,6 +44,8 @@
  * cluster gets a streaming replica, and each scenario runs again with the
  * API's catalogue reads on it, DATABASE_READ_URLS; those rows are named
  * `… (replica)`, and their PostgreSQL CPU is both servers')
+ * BENCH_PG_OPTIONS=<postgres options> (added to the throwaway cluster's,
+ * e.g. `-c shared_buffers=2GB`; the default is 256MB)
  * BENCH_SITEMAPS=1 (after the scenarios, each size's /sitemap.xml and every
  * file it names are fetched one after the other, reads on the primary: a
  * second table gives their count and their times).

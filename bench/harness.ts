@@ -174,7 +174,8 @@ export interface Cluster {
  * DATABASE_URL when set (a server where we may CREATE DATABASE), else a
  * throwaway PostgreSQL 15 cluster in a temp dir on 127.0.0.1 and a free port
  * (initdb/pg_ctl run as `postgres` when we are root), with fsync off; `stop`
- * stops and removes it.
+ * stops and removes it. BENCH_PG_OPTIONS (e.g. `-c shared_buffers=2GB`) is
+ * added to the throwaway cluster's server options, after ours.
  */
 export async function startCluster(options: { replica?: boolean } = {}): Promise<Cluster> {
   if (process.env.DATABASE_URL) {
@@ -191,7 +192,7 @@ export async function startCluster(options: { replica?: boolean } = {}): Promise
   const port = await freePort();
   console.log(`Starting a throwaway PostgreSQL cluster in ${dir} on 127.0.0.1:${port}`);
   pgRun('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
-  const opts = `-h 127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c shared_buffers=256MB -c max_connections=50`;
+  const opts = `-h 127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c shared_buffers=256MB -c max_connections=50 ${process.env.BENCH_PG_OPTIONS ?? ''}`.trim();
   pgRun('pg_ctl', ['-D', data, '-l', path.join(dir, 'log'), '-o', opts, '-w', 'start']);
   const pidOf = (folder: string) => Number(readFileSync(path.join(folder, 'postmaster.pid'), 'utf8').split('\n')[0]);
   let replica: Cluster['replica'];
